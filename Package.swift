@@ -1,0 +1,47 @@
+// swift-tools-version: 6.0
+// Pressboard: a simulated pressure keyboard and input-processing engine for Linux.
+// The module graph follows DESIGN.md's pipeline; ARCHITECTURE.md describes it as built.
+import PackageDescription
+
+let package = Package(
+    name: "Pressboard",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "pressboard", targets: ["pressboard"]),
+        .library(name: "TouchInput", targets: ["TouchInput"]),
+        .library(name: "Pressboard", targets: ["Pressboard"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams.git", from: "5.0.1"),
+        .package(url: "https://github.com/apple/swift-collections.git", from: "1.1.0"),
+        .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.0"),
+    ],
+    targets: [
+        // System-library shims: module maps over pkg-config, nothing else.
+        .systemLibrary(name: "CEvdev", pkgConfig: "libevdev", providers: [.apt(["libevdev-dev"])]),
+        .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]),
+        .systemLibrary(name: "CXkbCommon", pkgConfig: "xkbcommon", providers: [.apt(["libxkbcommon-dev"])]),
+        // Benchmark support for the executable only (malloc statistics).
+        .target(name: "CBenchSupport"),
+        .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
+
+        // Pipeline stages.
+        .target(name: "TouchInput", dependencies: [
+            "CEvdev",
+            .product(name: "Yams", package: "Yams"),
+        ]),
+        .target(name: "Pressboard", dependencies: ["TouchInput"]),
+        .executableTarget(name: "pressboard", dependencies: [
+            "Pressboard", "TouchInput", "CBenchSupport",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+
+        // Tests mirror the modules.
+        .testTarget(name: "TouchInputTests", dependencies: [
+            "TouchInput",
+            .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
+    ],
+    swiftLanguageModes: [.v6]
+)
