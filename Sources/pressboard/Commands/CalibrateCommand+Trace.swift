@@ -1,0 +1,128 @@
+import Intensity
+import TouchInput
+
+/// Runs a trace through the decoder and feeds every finished touch to automatic calibrators,
+/// in order (so the result is what a replay with auto-calibration would have learned by the end).
+struct TraceCalibration {
+    var deviceName: String
+    var deviceKey: String
+    var choice: (InterpreterKind, reason: String)
+    var pressureRange: AbsInfo?
+    var pressure: AutoCalibrator?
+    var contactArea: AutoCalibrator?
+    var pressurePeaks: [Double] = []
+    var sizePeaks: [Double] = []
+    var finished = 0
+    var cancelled = 0
+
+    static func learn(tracePath: String, stored: CalibrationStore) throws -> TraceCalibration {
+        var source = try TraceFile.open(tracePath)
+        guard let description = source.description else {
+            throw TraceError(file: tracePath, line: 1, column: 1,
+                             message: "the trace has no device description (N:/I:/A: lines), so there is no device to calibrate")
+        }
+        let key = CalibrationStore.key(name: description.name, ids: description.id.description)
+        let existing = stored[key]
+        let hasPressure = description.pressureAxis != nil
+        let hasMajor = description.absAxes[AbsCode.mtTouchMajor] != nil
+        var run = TraceCalibration(
+            deviceName: description.name, deviceKey: key,
+            choice: InterpreterChoice.choose(hasPressure: hasPressure, hasTouchMajor: hasMajor),
+            pressureRange: description.pressureAxis,
+            pressure: hasPressure ? AutoCalibrator(base: Self.floor(of: existing?.pressure)) : nil,
+            contactArea: hasMajor ? AutoCalibrator(base: Self.floor(of: existing?.contactArea)) : nil)
+
+        var decoder = MultitouchDecoder(description: description, mode: .trace)
+        var trackers: [Int: IntensityTracker] = [:]
+        var lastTime = Timestamp(microseconds: 0)
+        while let event = try source.next() {
+            lastTime = event.time
+            if decoder.feed(event) { run.take(decoder.frame, trackers: &trackers) }
+        }
+        if decoder.finish(at: lastTime) { run.take(decoder.frame, trackers: &trackers) }
+        return run
+    }
+
+    /// A stored calibration's floor (offset, minimum) with the full-press level reset, so the
+    /// learned maximum replaces the old one.
+    static func floor(of stored: PressureCalibration?) -> PressureCalibration {
+        guard let s = stored else { return .identity }
+        return PressureCalibration(minimum: s.minimum, maximum: 1, offset: s.offset)
+    }
+
+    mutating func take(_ frame: Frame, trackers: inout [Int: IntensityTracker]) {
+        let time = frame.time.seconds
+        for c in frame.contacts {
+            if c.phase == .cancelled || c.tool == .palm {
+                if trackers.removeValue(forKey: c.id) != nil || c.phase == .cancelled { cancelled += 1 }
+                continue
+            }
+            // A pen's lift-off frame reports the tip up: it ends the touch but is not a sample.
+            if c.isTouching {
+                let sample = IntensitySample(time: time, pressure: c.normalisedPressure,
+                                             touchMajor: c.normalisedTouchMajor, touchMinor: c.normalisedTouchMinor,
+                                             x: Double(c.x), y: Double(c.y))
+                trackers[c.id, default: IntensityTracker(configuration: .default)].add(sample)
+            }
+            if c.phase == .ended, let t = trackers.removeValue(forKey: c.id) {
+                finished += 1
+                if let p = t.peakPressure {
+                    pressurePeaks.append(p)
+                    pressure?.observeTouch(peakPressure: p)
+                }
+                if let s = t.peakContactSize {
+                    sizePeaks.append(s)
+                    contactArea?.observeTouch(peakPressure: s)
+                }
+            }
+        }
+    }
+
+    /// What to store: the learned channels that saw enough touches.
+    var deviceCalibration: DeviceCalibration? {
+        let p = pressure.flatMap { $0.peaks.count >= $0.parameters.minimumTouches ? $0.calibration : nil }
+        let a = contactArea.flatMap { $0.peaks.count >= $0.parameters.minimumTouches ? $0.calibration : nil }
+        if p == nil && a == nil { return nil }
+        return DeviceCalibration(pressure: p, contactArea: a, touches: finished)
+    }
+
+    func report() -> String {
+        var lines = [
+            "device: \(deviceName)",
+            "key: \(deviceKey)",
+            "interpreter: \(choice.0.rawValue) (\(choice.reason))",
+            "touches: \(finished) finished, \(cancelled) cancelled",
+        ]
+        if let pressure {
+            let range = pressureRange.map { " of \($0.minimum)…\($0.maximum)" } ?? ""
+            lines += channel("pressure", unit: "fraction\(range)", peaks: pressurePeaks, calibrator: pressure)
+        }
+        if let contactArea {
+            lines += channel("contact size", unit: "fraction of the touch-major range", peaks: sizePeaks, calibrator: contactArea)
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private func channel(_ name: String, unit: String, peaks: [Double], calibrator: AutoCalibrator) -> [String] {
+        guard !peaks.isEmpty else { return ["\(name): no touch reported it"] }
+        let sorted = peaks.sorted()
+        func pct(_ p: Double) -> Double { sorted[min(sorted.count - 1, Int((p * Double(sorted.count - 1)).rounded()))] }
+        var out = ["\(name) peaks (\(unit)): p10 \(fmt(pct(0.1)))  p50 \(fmt(pct(0.5)))  p90 \(fmt(pct(0.9)))  max \(fmt(sorted.last!))"]
+        let c = calibrator.calibration
+        if calibrator.peaks.count < calibrator.parameters.minimumTouches {
+            out.append("  too few touches to learn from (\(calibrator.peaks.count) of \(calibrator.parameters.minimumTouches) needed)")
+            return out
+        }
+        out.append("learned \(name) calibration: minimum \(fmt(c.minimum))  maximum \(fmt(c.maximum))  offset \(fmt(c.offset))")
+        let map = IntensityMapping.default
+        let before = calibrator.base
+        out.append("  a median touch reads \(map.intensity(c.apply(pct(0.5)))) (was \(map.intensity(before.apply(pct(0.5))))), "
+                   + "a 90th-percentile touch \(map.intensity(c.apply(pct(0.9)))) (was \(map.intensity(before.apply(pct(0.9)))))")
+        return out
+    }
+
+    private func fmt(_ v: Double) -> String {
+        let r = (v * 10000).rounded() / 10000
+        return "\(r)"
+    }
+}
