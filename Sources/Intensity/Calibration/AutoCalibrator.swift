@@ -52,6 +52,9 @@ public struct AutoCalibrator: Sendable, Codable, Hashable {
     public private(set) var base: PressureCalibration
     /// Recent peaks, oldest first once the window is full (ring order is normalised on insert).
     public private(set) var peaks: [Double]
+    /// The same peaks in ascending order, kept up to date on insert so learning never sorts or
+    /// allocates once the window is full.
+    private var sortedPeaks: [Double]
     /// Every accepted touch since creation.
     public private(set) var touchCount: Int
     /// What has been learned so far (the base until enough touches were seen).
@@ -66,25 +69,68 @@ public struct AutoCalibrator: Sendable, Codable, Hashable {
         self.parameters = p
         self.base = base
         self.peaks = []
+        self.sortedPeaks = []
         self.touchCount = 0
         self.calibration = base
         peaks.reserveCapacity(p.capacity)
+        sortedPeaks.reserveCapacity(p.capacity)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case parameters, base, peaks, touchCount
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let parameters = try c.decodeIfPresent(Parameters.self, forKey: .parameters) ?? .default
+        let base = try c.decodeIfPresent(PressureCalibration.self, forKey: .base) ?? .identity
+        self.init(base: base, parameters: parameters)
+        let stored = try c.decodeIfPresent([Double].self, forKey: .peaks) ?? []
+        for p in stored.suffix(self.parameters.capacity) where p.isFinite { insert(p) }
+        touchCount = max(try c.decodeIfPresent(Int.self, forKey: .touchCount) ?? peaks.count, peaks.count)
+        calibration = learned()
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(parameters, forKey: .parameters)
+        try c.encode(base, forKey: .base)
+        try c.encode(peaks, forKey: .peaks)
+        try c.encode(touchCount, forKey: .touchCount)
     }
 
     /// Records the peak level of one finished touch (uncalibrated fraction of the axis range).
     public mutating func observeTouch(peakPressure: Double) {
         guard peakPressure.isFinite, peakPressure > base.offset + base.minimum else { return }
-        if peaks.count == parameters.capacity { peaks.removeFirst() }
-        peaks.append(peakPressure)
+        insert(peakPressure)
         touchCount += 1
         calibration = learned()
+    }
+
+    /// Adds a peak to both windows, dropping the oldest when full.
+    private mutating func insert(_ peak: Double) {
+        if peaks.count == parameters.capacity {
+            let oldest = peaks.removeFirst()
+            sortedPeaks.remove(at: Self.lowerBound(sortedPeaks, oldest))
+        }
+        peaks.append(peak)
+        sortedPeaks.insert(peak, at: Self.lowerBound(sortedPeaks, peak))
+    }
+
+    /// First index whose value is not less than `v`.
+    private static func lowerBound(_ a: [Double], _ v: Double) -> Int {
+        var lo = 0, hi = a.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if a[mid] < v { lo = mid + 1 } else { hi = mid }
+        }
+        return lo
     }
 
     /// Learned maximum from the current window, or the base if too few touches.
     private func learned() -> PressureCalibration {
         guard peaks.count >= parameters.minimumTouches else { return base }
-        let sorted = peaks.sorted()
-        let high = Self.percentile(sorted, parameters.highPercentile) - base.offset
+        let high = Self.percentile(sortedPeaks, parameters.highPercentile) - base.offset
         var c = base
         c.maximum = max(high, base.minimum + parameters.minimumSpan)
         return c

@@ -16,6 +16,22 @@ import Testing
         #expect(a.calibration.maximum < 0.21)
     }
 
+    /// Linear interpolation between closest ranks, whatever the arrival order.
+    @Test func percentileGoldenValue() {
+        var a = AutoCalibrator()
+        for p in [0.7, 0.1, 1.0, 0.4, 0.2, 0.9, 0.3, 0.6, 0.5, 0.8] { a.observeTouch(peakPressure: p) }
+        #expect(abs(a.calibration.maximum - 0.91) < 1e-12)   // rank 8.1 of 0.1…1.0
+    }
+
+    /// Only the last `capacity` touches count: old soft presses leave the window.
+    @Test func windowForgetsOldTouches() {
+        var a = AutoCalibrator(parameters: .init(capacity: 5, minimumTouches: 5))
+        for _ in 0..<5 { a.observeTouch(peakPressure: 0.9) }
+        for _ in 0..<5 { a.observeTouch(peakPressure: 0.3) }
+        #expect(a.calibration.maximum == 0.3)
+        #expect(a.peaks == [0.3, 0.3, 0.3, 0.3, 0.3])
+    }
+
     @Test func convergesOnTheNinetiethPercentile() {
         var a = AutoCalibrator()
         for p in Self.peaks(300) { a.observeTouch(peakPressure: p) }
