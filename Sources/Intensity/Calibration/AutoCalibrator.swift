@@ -99,6 +99,9 @@ public struct AutoCalibrator: Sendable, Codable, Hashable {
         try c.encode(touchCount, forKey: .touchCount)
     }
 
+    /// True once enough touches were seen for ``calibration`` to be learned rather than the base.
+    public var hasLearned: Bool { peaks.count >= parameters.minimumTouches }
+
     /// Records the peak level of one finished touch (uncalibrated fraction of the axis range).
     public mutating func observeTouch(peakPressure: Double) {
         guard peakPressure.isFinite, peakPressure > base.offset + base.minimum else { return }

@@ -80,8 +80,8 @@ struct TraceCalibration {
 
     /// What to store: the learned channels that saw enough touches.
     var deviceCalibration: DeviceCalibration? {
-        let p = pressure.flatMap { $0.peaks.count >= $0.parameters.minimumTouches ? $0.calibration : nil }
-        let a = contactArea.flatMap { $0.peaks.count >= $0.parameters.minimumTouches ? $0.calibration : nil }
+        let p = pressure.flatMap { $0.hasLearned ? $0.calibration : nil }
+        let a = contactArea.flatMap { $0.hasLearned ? $0.calibration : nil }
         if p == nil && a == nil { return nil }
         return DeviceCalibration(pressure: p, contactArea: a, touches: finished)
     }
@@ -109,7 +109,7 @@ struct TraceCalibration {
         func pct(_ p: Double) -> Double { sorted[min(sorted.count - 1, Int((p * Double(sorted.count - 1)).rounded()))] }
         var out = ["\(name) peaks (\(unit)): p10 \(fmt(pct(0.1)))  p50 \(fmt(pct(0.5)))  p90 \(fmt(pct(0.9)))  max \(fmt(sorted.last!))"]
         let c = calibrator.calibration
-        if calibrator.peaks.count < calibrator.parameters.minimumTouches {
+        if !calibrator.hasLearned {
             out.append("  too few touches to learn from (\(calibrator.peaks.count) of \(calibrator.parameters.minimumTouches) needed)")
             return out
         }

@@ -1,0 +1,39 @@
+/// Automatic calibration of one device during a session or a replay: a learner for pressure
+/// and one for contact size, fed by each contact's tracker when the touch finishes.
+///
+/// Why a separate value: the session owns it (one per device), feeds it in touch order and
+/// asks it for the configuration of the next touch — so a replay learns from the trace's own
+/// touches, in order, and gives the same intensities every time. It starts from the static
+/// calibration of the configuration and replaces each channel's full-press level once that
+/// channel has seen enough touches.
+public struct DeviceAutoCalibration: Sendable, Codable, Hashable {
+    public private(set) var pressure: AutoCalibrator
+    public private(set) var contactArea: AutoCalibrator
+
+    /// Learns on top of `configuration`'s static `calibration` and `areaCalibration`.
+    public init(configuration: IntensityConfiguration, parameters: AutoCalibrator.Parameters = .default) {
+        pressure = AutoCalibrator(base: configuration.calibration, parameters: parameters)
+        contactArea = AutoCalibrator(base: configuration.areaCalibration, parameters: parameters)
+    }
+
+    /// Learns from a finished touch (not from cancelled ones: palms and dropped events are not presses).
+    public mutating func observe(finished tracker: IntensityTracker) {
+        if let p = tracker.peakPressure { pressure.observeTouch(peakPressure: p) }
+        if let s = tracker.peakContactSize { contactArea.observeTouch(peakPressure: s) }
+    }
+
+    /// `base` with the calibrations learned so far (unchanged channels keep the static values).
+    public func configuration(_ base: IntensityConfiguration) -> IntensityConfiguration {
+        var c = base
+        if pressure.hasLearned { c.calibration = pressure.calibration }
+        if contactArea.hasLearned { c.areaCalibration = contactArea.calibration }
+        return c
+    }
+
+    /// What to store in the configuration file for this device (nil channels learned nothing).
+    public var deviceCalibration: DeviceCalibration {
+        DeviceCalibration(pressure: pressure.hasLearned ? pressure.calibration : nil,
+                          contactArea: contactArea.hasLearned ? contactArea.calibration : nil,
+                          touches: max(pressure.touchCount, contactArea.touchCount))
+    }
+}
