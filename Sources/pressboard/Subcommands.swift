@@ -3,6 +3,7 @@ import ArgumentParser
 extension PressboardCommand {
     /// Every subcommand, in the order `--help` lists them. Each issue adds its own line.
     static let allSubcommands: [any ParsableCommand.Type] = [
+        DumpCommand.self,
         BenchCommand.self,
         CalibrateCommand.self,
     ]
