@@ -45,7 +45,7 @@ let package = Package(
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "IntensityTests", dependencies: [
-            "Intensity",
+            "Intensity", "TouchInput",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
     ],

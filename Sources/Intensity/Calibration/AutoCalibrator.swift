@@ -1,8 +1,9 @@
-/// Learns a ``PressureCalibration`` from the peaks of recently completed touches.
+/// Learns a ``PressureCalibration`` from the levels of recently completed touches.
 ///
 /// Why: the advertised pressure range says little about what a person's presses reach on a
-/// given device. After each finished touch the caller reports its peak (uncalibrated, as a
-/// fraction of the axis range); the calibrator keeps the last `capacity` peaks and sets
+/// given device. After each finished touch the caller reports its level (uncalibrated, as a
+/// fraction of the axis range: its peak, or the value the interpreter measured — see
+/// ``DeviceAutoCalibration``); the calibrator keeps the last `capacity` of them ("peaks") and sets
 ///
 ///     maximum = the `highPercentile` of the peaks (default 90th): a typical hard press is full;
 ///     minimum = base.minimum, offset = base.offset (the static calibration's floor).
@@ -102,7 +103,8 @@ public struct AutoCalibrator: Sendable, Codable, Hashable {
     /// True once enough touches were seen for ``calibration`` to be learned rather than the base.
     public var hasLearned: Bool { peaks.count >= parameters.minimumTouches }
 
-    /// Records the peak level of one finished touch (uncalibrated fraction of the axis range).
+    /// Records the level of one finished touch, uncalibrated, as a fraction of the axis range:
+    /// its peak, or better the value the interpreter measured (see ``DeviceAutoCalibration``).
     public mutating func observeTouch(peakPressure: Double) {
         guard peakPressure.isFinite, peakPressure > base.offset + base.minimum else { return }
         insert(peakPressure)

@@ -17,9 +17,23 @@ public struct DeviceAutoCalibration: Sendable, Codable, Hashable {
     }
 
     /// Learns from a finished touch (not from cancelled ones: palms and dropped events are not presses).
+    ///
+    /// The channel the interpreter reads learns from the touch's level as the interpreter
+    /// measured it (``IntensityTracker/uncalibratedLevel``: a trimmed mean sits below the
+    /// peak, and a typical hard press should read 100 as measured); the other channel, and
+    /// the duration interpreters, learn from the peak.
     public mutating func observe(finished tracker: IntensityTracker) {
-        if let p = tracker.peakPressure { pressure.observeTouch(peakPressure: p) }
-        if let s = tracker.peakContactSize { contactArea.observeTouch(peakPressure: s) }
+        let levels = Self.levels(of: tracker)
+        if let p = levels.pressure { pressure.observeTouch(peakPressure: p) }
+        if let s = levels.contactArea { contactArea.observeTouch(peakPressure: s) }
+    }
+
+    /// The uncalibrated per-channel values ``observe(finished:)`` learns from.
+    public static func levels(of tracker: IntensityTracker) -> (pressure: Double?, contactArea: Double?) {
+        let level = tracker.uncalibratedLevel
+        let kind = tracker.effectiveInterpreter
+        return ((kind == .pressure ? level : nil) ?? tracker.peakPressure,
+                (kind == .contactArea ? level : nil) ?? tracker.peakContactSize)
     }
 
     /// `base` with the calibrations learned so far (unchanged channels keep the static values).

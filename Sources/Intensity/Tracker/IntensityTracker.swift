@@ -13,6 +13,9 @@ public struct IntensityTracker: Sendable {
     public let configuration: IntensityConfiguration
     /// Calibrated levels since touch-down or the last restart.
     public private(set) var history: LevelHistory
+    /// The same levels before calibration, so that automatic calibration learns from what the
+    /// interpreter measures (a trimmed mean sits below the peak) rather than from the peak alone.
+    public private(set) var uncalibratedHistory: LevelHistory
     /// The interpreter actually running, decided on the first sample from the channels it
     /// carries (``InterpreterChoice/effective(_:hasPressure:hasTouchMajor:)``); the configured
     /// one until then.
@@ -33,6 +36,7 @@ public struct IntensityTracker: Sendable {
     public init(configuration: IntensityConfiguration) {
         self.configuration = configuration
         history = LevelHistory()
+        uncalibratedHistory = LevelHistory()
         effectiveInterpreter = configuration.interpreter
         resolved = false
         startTime = nil
@@ -60,9 +64,13 @@ public struct IntensityTracker: Sendable {
 
         switch effectiveInterpreter {
         case .pressure:
-            history.append(configuration.calibration.apply(pressure ?? 0))
+            let p = pressure ?? 0
+            history.append(configuration.calibration.apply(p))
+            uncalibratedHistory.append(p.isFinite ? p : 0)
         case .contactArea:
-            history.append(configuration.areaCalibration.apply(size ?? 0))
+            let a = size ?? 0
+            history.append(configuration.areaCalibration.apply(a))
+            uncalibratedHistory.append(a.isFinite ? a : 0)
         case .impactDuration:
             let level: Double
             if let p = pressure { level = configuration.calibration.apply(p) }
@@ -80,9 +88,18 @@ public struct IntensityTracker: Sendable {
     /// so the committed value reflects only the chosen one). Calibration peaks are kept.
     public mutating func restart(at time: Double) {
         history.reset()
+        uncalibratedHistory.reset()
         startTime = time.isFinite ? time : nil
         impact = 0
         sampleCount = 0
+    }
+
+    /// The touch's level as the configured smoothing measures it, before calibration (a fraction
+    /// of the axis range): what ``DeviceAutoCalibration`` learns from for the pressure and
+    /// contact-area interpreters. Nil for the other interpreters or before any sample.
+    public var uncalibratedLevel: Double? {
+        guard effectiveInterpreter.needsLevel, uncalibratedHistory.count > 0 else { return nil }
+        return uncalibratedHistory.value(configuration.smoothing)
     }
 
     /// The raw value 0…1 at `time` (seconds, event time). Duration interpreters grow with

@@ -3,6 +3,9 @@ import TouchInput
 
 /// Runs a trace through the decoder and feeds every finished touch to automatic calibrators,
 /// in order (so the result is what a replay with auto-calibration would have learned by the end).
+/// Each touch contributes what the default interpreter measures on its channel (the trimmed
+/// mean of pressure, or of contact size without pressure) and its peak on the other channel,
+/// exactly as `DeviceAutoCalibration` does in a session.
 struct TraceCalibration {
     var deviceName: String
     var deviceKey: String
@@ -66,11 +69,12 @@ struct TraceCalibration {
             }
             if c.phase == .ended, let t = trackers.removeValue(forKey: c.id) {
                 finished += 1
-                if let p = t.peakPressure {
+                let levels = DeviceAutoCalibration.levels(of: t)
+                if let p = levels.pressure {
                     pressurePeaks.append(p)
                     pressure?.observeTouch(peakPressure: p)
                 }
-                if let s = t.peakContactSize {
+                if let s = levels.contactArea {
                     sizePeaks.append(s)
                     contactArea?.observeTouch(peakPressure: s)
                 }
@@ -95,10 +99,10 @@ struct TraceCalibration {
         ]
         if let pressure {
             let range = pressureRange.map { " of \($0.minimum)…\($0.maximum)" } ?? ""
-            lines += channel("pressure", unit: "fraction\(range)", peaks: pressurePeaks, calibrator: pressure)
+            lines += channel(choice.0 == .pressure ? "pressure (trimmed mean per touch)" : "pressure (peak per touch)", unit: "fraction\(range)", peaks: pressurePeaks, calibrator: pressure)
         }
         if let contactArea {
-            lines += channel("contact size", unit: "fraction of the touch-major range", peaks: sizePeaks, calibrator: contactArea)
+            lines += channel(choice.0 == .contactArea ? "contact size (trimmed mean per touch)" : "contact size (peak per touch)", unit: "fraction of the touch-major range", peaks: sizePeaks, calibrator: contactArea)
         }
         return lines.joined(separator: "\n")
     }
@@ -107,13 +111,13 @@ struct TraceCalibration {
         guard !peaks.isEmpty else { return ["\(name): no touch reported it"] }
         let sorted = peaks.sorted()
         func pct(_ p: Double) -> Double { sorted[min(sorted.count - 1, Int((p * Double(sorted.count - 1)).rounded()))] }
-        var out = ["\(name) peaks (\(unit)): p10 \(fmt(pct(0.1)))  p50 \(fmt(pct(0.5)))  p90 \(fmt(pct(0.9)))  max \(fmt(sorted.last!))"]
+        var out = ["\(name), \(unit): p10 \(fmt(pct(0.1)))  p50 \(fmt(pct(0.5)))  p90 \(fmt(pct(0.9)))  max \(fmt(sorted.last!))"]
         let c = calibrator.calibration
         if !calibrator.hasLearned {
             out.append("  too few touches to learn from (\(calibrator.peaks.count) of \(calibrator.parameters.minimumTouches) needed)")
             return out
         }
-        out.append("learned \(name) calibration: minimum \(fmt(c.minimum))  maximum \(fmt(c.maximum))  offset \(fmt(c.offset))")
+        out.append("  learned calibration: minimum \(fmt(c.minimum))  maximum \(fmt(c.maximum))  offset \(fmt(c.offset))")
         let map = IntensityMapping.default
         let before = calibrator.base
         out.append("  a median touch reads \(map.intensity(c.apply(pct(0.5)))) (was \(map.intensity(before.apply(pct(0.5))))), "
