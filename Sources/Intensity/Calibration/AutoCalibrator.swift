@@ -48,6 +48,7 @@ public struct AutoCalibrator: Sendable, Codable, Hashable {
         }
     }
 
+    /// The tuning in use (sanitised: capacity ≥ 1, percentile within 0…1, span > 0).
     public private(set) var parameters: Parameters
     /// The static calibration learning starts from and whose minimum/offset it keeps.
     public private(set) var base: PressureCalibration
@@ -61,6 +62,7 @@ public struct AutoCalibrator: Sendable, Codable, Hashable {
     /// What has been learned so far (the base until enough touches were seen).
     public private(set) var calibration: PressureCalibration
 
+    /// A learner that returns `base` until it has seen enough touches.
     public init(base: PressureCalibration = .identity, parameters: Parameters = .default) {
         var p = parameters
         p.capacity = max(1, p.capacity)
@@ -81,6 +83,7 @@ public struct AutoCalibrator: Sendable, Codable, Hashable {
         case parameters, base, peaks, touchCount
     }
 
+    /// Decodes with every field optional: missing fields take the defaults.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         let parameters = try c.decodeIfPresent(Parameters.self, forKey: .parameters) ?? .default

@@ -7,7 +7,9 @@
 /// calibration of the configuration and replaces each channel's full-press level once that
 /// channel has seen enough touches.
 public struct DeviceAutoCalibration: Sendable, Codable, Hashable {
+    /// Learner for the pressure channel.
     public private(set) var pressure: AutoCalibrator
+    /// Learner for the contact-size channel.
     public private(set) var contactArea: AutoCalibrator
 
     /// Learns on top of `configuration`'s static `calibration` and `areaCalibration`.

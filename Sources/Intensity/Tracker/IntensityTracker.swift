@@ -10,6 +10,7 @@
 /// ``intensity(at:)`` for live shading, and at lift-off read it once more at the lift-off time
 /// for the committed value.
 public struct IntensityTracker: Sendable {
+    /// The configuration this contact is measured with (fixed for the contact's life).
     public let configuration: IntensityConfiguration
     /// Calibrated levels since touch-down or the last restart.
     public private(set) var history: LevelHistory
@@ -33,6 +34,7 @@ public struct IntensityTracker: Sendable {
     /// Largest uncalibrated contact size of the whole touch, for calibrating contact area.
     public private(set) var peakContactSize: Double?
 
+    /// A tracker with no samples yet (raw value 0).
     public init(configuration: IntensityConfiguration) {
         self.configuration = configuration
         history = LevelHistory()
@@ -46,6 +48,7 @@ public struct IntensityTracker: Sendable {
         peakContactSize = nil
     }
 
+    /// Adds one sample (touch-down, a move, or the lift-off sample). O(1), no allocation.
     public mutating func add(_ sample: IntensitySample) {
         if !resolved {
             effectiveInterpreter = InterpreterChoice.effective(configuration.interpreter,
