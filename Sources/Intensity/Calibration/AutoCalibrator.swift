@@ -6,7 +6,8 @@
 /// ``DeviceAutoCalibration``); the calibrator keeps the last `capacity` of them ("peaks") and sets
 ///
 ///     maximum = the `highPercentile` of the peaks (default 90th): a typical hard press is full;
-///     minimum = base.minimum, offset = base.offset (the static calibration's floor).
+///     minimum = base.minimum, offset = base.offset (the static calibration's floor), or the
+///     lowest pressure seen while a pen hovered (``observeResting(pressure:)``, worn nibs).
 ///
 /// so typical soft presses land low and hard ones at 100. Percentiles over a window make it
 /// stable under outliers (one spike to 1.0 moves the 90th percentile by at most one rank) and
@@ -57,6 +58,8 @@ public struct AutoCalibrator: Sendable, Codable, Hashable {
     /// The same peaks in ascending order, kept up to date on insert so learning never sorts or
     /// allocates once the window is full.
     private var sortedPeaks: [Double]
+    /// Lowest pressure seen while a pen hovered (tip up), if any: the worn-nib offset.
+    public private(set) var restingPressure: Double?
     /// Every accepted touch since creation.
     public private(set) var touchCount: Int
     /// What has been learned so far (the base until enough touches were seen).
@@ -73,6 +76,7 @@ public struct AutoCalibrator: Sendable, Codable, Hashable {
         self.base = base
         self.peaks = []
         self.sortedPeaks = []
+        self.restingPressure = nil
         self.touchCount = 0
         self.calibration = base
         peaks.reserveCapacity(p.capacity)
@@ -80,7 +84,7 @@ public struct AutoCalibrator: Sendable, Codable, Hashable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case parameters, base, peaks, touchCount
+        case parameters, base, peaks, touchCount, restingPressure
     }
 
     /// Decodes with every field optional: missing fields take the defaults.
@@ -92,6 +96,7 @@ public struct AutoCalibrator: Sendable, Codable, Hashable {
         let stored = try c.decodeIfPresent([Double].self, forKey: .peaks) ?? []
         for p in stored.suffix(self.parameters.capacity) where p.isFinite { insert(p) }
         touchCount = max(try c.decodeIfPresent(Int.self, forKey: .touchCount) ?? peaks.count, peaks.count)
+        if let r = try c.decodeIfPresent(Double.self, forKey: .restingPressure) { observeResting(pressure: r) }
         calibration = learned()
     }
 
@@ -101,6 +106,7 @@ public struct AutoCalibrator: Sendable, Codable, Hashable {
         try c.encode(base, forKey: .base)
         try c.encode(peaks, forKey: .peaks)
         try c.encode(touchCount, forKey: .touchCount)
+        try c.encodeIfPresent(restingPressure, forKey: .restingPressure)
     }
 
     /// True once enough touches were seen for ``calibration`` to be learned rather than the base.
@@ -109,9 +115,21 @@ public struct AutoCalibrator: Sendable, Codable, Hashable {
     /// Records the level of one finished touch, uncalibrated, as a fraction of the axis range:
     /// its peak, or better the value the interpreter measured (see ``DeviceAutoCalibration``).
     public mutating func observeTouch(peakPressure: Double) {
-        guard peakPressure.isFinite, peakPressure > base.offset + base.minimum else { return }
+        guard peakPressure.isFinite, peakPressure > (restingPressure ?? base.offset) + base.minimum else { return }
         insert(peakPressure)
         touchCount += 1
+        calibration = learned()
+    }
+
+    /// Records a pressure reported while the pen is in proximity but its tip is up. A worn nib
+    /// (or a sticky sensor) reports pressure even then; as libinput does, the lowest such value
+    /// becomes the offset, provided it is at most half the range (more is a broken pen, not a
+    /// worn nib). Until one is seen the base offset stays. Peaks are stored uncorrected, so the
+    /// learned maximum follows the new offset at once.
+    public mutating func observeResting(pressure: Double) {
+        guard pressure.isFinite, pressure >= 0, pressure <= 0.5 else { return }
+        if let r = restingPressure, r <= pressure { return }
+        restingPressure = pressure
         calibration = learned()
     }
 
@@ -137,10 +155,11 @@ public struct AutoCalibrator: Sendable, Codable, Hashable {
 
     /// Learned maximum from the current window, or the base if too few touches.
     private func learned() -> PressureCalibration {
-        guard peaks.count >= parameters.minimumTouches else { return base }
-        let high = Self.percentile(sortedPeaks, parameters.highPercentile) - base.offset
         var c = base
-        c.maximum = max(high, base.minimum + parameters.minimumSpan)
+        if let r = restingPressure { c.offset = r }
+        guard peaks.count >= parameters.minimumTouches else { return c }
+        let high = Self.percentile(sortedPeaks, parameters.highPercentile) - c.offset
+        c.maximum = max(high, c.minimum + parameters.minimumSpan)
         return c
     }
 

@@ -30,6 +30,11 @@ public struct DeviceAutoCalibration: Sendable, Codable, Hashable {
         if let s = levels.contactArea { contactArea.observeTouch(peakPressure: s) }
     }
 
+    /// A pen's pressure while hovering (tip up), normalised: learns the worn-nib offset.
+    public mutating func observeResting(pressure value: Double) {
+        pressure.observeResting(pressure: value)
+    }
+
     /// The uncalibrated per-channel values ``observe(finished:)`` learns from.
     public static func levels(of tracker: IntensityTracker) -> (pressure: Double?, contactArea: Double?) {
         let level = tracker.uncalibratedLevel
@@ -41,14 +46,14 @@ public struct DeviceAutoCalibration: Sendable, Codable, Hashable {
     /// `base` with the calibrations learned so far (unchanged channels keep the static values).
     public func configuration(_ base: IntensityConfiguration) -> IntensityConfiguration {
         var c = base
-        if pressure.hasLearned { c.calibration = pressure.calibration }
+        if pressure.hasLearned || (pressure.restingPressure ?? 0) > 0 { c.calibration = pressure.calibration }
         if contactArea.hasLearned { c.areaCalibration = contactArea.calibration }
         return c
     }
 
     /// What to store in the configuration file for this device (nil channels learned nothing).
     public var deviceCalibration: DeviceCalibration {
-        DeviceCalibration(pressure: pressure.hasLearned ? pressure.calibration : nil,
+        DeviceCalibration(pressure: pressure.hasLearned || (pressure.restingPressure ?? 0) > 0 ? pressure.calibration : nil,
                           contactArea: contactArea.hasLearned ? contactArea.calibration : nil,
                           touches: max(pressure.touchCount, contactArea.touchCount))
     }

@@ -17,6 +17,8 @@ struct TraceCalibration {
     var sizePeaks: [Double] = []
     var finished = 0
     var cancelled = 0
+    /// Pen samples seen while hovering (their pressure teaches the worn-nib offset).
+    var hoverSamples = 0
 
     static func learn(tracePath: String, stored: CalibrationStore) throws -> TraceCalibration {
         var source = try TraceFile.open(tracePath)
@@ -35,7 +37,8 @@ struct TraceCalibration {
             pressure: hasPressure ? AutoCalibrator(base: Self.floor(of: existing?.pressure)) : nil,
             contactArea: hasMajor ? AutoCalibrator(base: Self.floor(of: existing?.contactArea)) : nil)
 
-        var decoder = MultitouchDecoder(description: description, mode: .trace)
+        // Hover is reported so that a pen's pressure while its tip is up can reveal a worn nib.
+        var decoder = MultitouchDecoder(description: description, mode: .trace, options: .init(reportsHover: true))
         var trackers: [Int: IntensityTracker] = [:]
         var lastTime = Timestamp(microseconds: 0)
         while let event = try source.next() {
@@ -60,31 +63,40 @@ struct TraceCalibration {
                 if trackers.removeValue(forKey: c.id) != nil || c.phase == .cancelled { cancelled += 1 }
                 continue
             }
-            // A pen's lift-off frame reports the tip up: it ends the touch but is not a sample.
             if c.isTouching {
                 let sample = IntensitySample(time: time, pressure: c.normalisedPressure,
                                              touchMajor: c.normalisedTouchMajor, touchMinor: c.normalisedTouchMinor,
                                              x: Double(c.x), y: Double(c.y))
                 trackers[c.id, default: IntensityTracker(configuration: .default)].add(sample)
-            }
-            if c.phase == .ended, let t = trackers.removeValue(forKey: c.id) {
-                finished += 1
-                let levels = DeviceAutoCalibration.levels(of: t)
-                if let p = levels.pressure {
-                    pressurePeaks.append(p)
-                    pressure?.observeTouch(peakPressure: p)
+            } else {
+                // A hovering pen (tip up). Pressure reported now is a worn nib's resting value.
+                if c.tool == .pen || c.tool == .eraser, c.phase != .ended, let p = c.normalisedPressure {
+                    pressure?.observeResting(pressure: p)
+                    hoverSamples += 1
                 }
-                if let s = levels.contactArea {
-                    sizePeaks.append(s)
-                    contactArea?.observeTouch(peakPressure: s)
-                }
+                // The tip lifted: the touch in progress is finished (the pen stays in proximity).
+                if let t = trackers.removeValue(forKey: c.id) { finish(t) }
             }
+            if c.phase == .ended, let t = trackers.removeValue(forKey: c.id) { finish(t) }
+        }
+    }
+
+    mutating func finish(_ t: IntensityTracker) {
+        finished += 1
+        let levels = DeviceAutoCalibration.levels(of: t)
+        if let p = levels.pressure {
+            pressurePeaks.append(p)
+            pressure?.observeTouch(peakPressure: p)
+        }
+        if let s = levels.contactArea {
+            sizePeaks.append(s)
+            contactArea?.observeTouch(peakPressure: s)
         }
     }
 
     /// What to store: the learned channels that saw enough touches.
     var deviceCalibration: DeviceCalibration? {
-        let p = pressure.flatMap { $0.hasLearned ? $0.calibration : nil }
+        let p = pressure.flatMap { $0.hasLearned || ($0.restingPressure ?? 0) > 0 ? $0.calibration : nil }
         let a = contactArea.flatMap { $0.hasLearned ? $0.calibration : nil }
         if p == nil && a == nil { return nil }
         return DeviceCalibration(pressure: p, contactArea: a, touches: finished)
@@ -113,6 +125,9 @@ struct TraceCalibration {
         func pct(_ p: Double) -> Double { sorted[min(sorted.count - 1, Int((p * Double(sorted.count - 1)).rounded()))] }
         var out = ["\(name), \(unit): p10 \(fmt(pct(0.1)))  p50 \(fmt(pct(0.5)))  p90 \(fmt(pct(0.9)))  max \(fmt(sorted.last!))"]
         let c = calibrator.calibration
+        if let r = calibrator.restingPressure, r > 0 {
+            out.append("  resting pressure while hovering: \(fmt(r)) (a worn nib; it becomes the offset)")
+        }
         if !calibrator.hasLearned {
             out.append("  too few touches to learn from (\(calibrator.peaks.count) of \(calibrator.parameters.minimumTouches) needed)")
             return out

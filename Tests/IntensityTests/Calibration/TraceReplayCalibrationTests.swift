@@ -5,11 +5,12 @@ import TouchInput
 /// End to end on a recorded trace: decoded contacts → samples → trackers → automatic calibration,
 /// touch by touch in order, as a replay does it.
 @Suite struct TraceReplayCalibrationTests {
-    static let fixture: String = {
+    static func fixture(_ name: String) -> String {
         var parts = String(#filePath).split(separator: "/", omittingEmptySubsequences: false)
         parts.removeLast(3) // Calibration/TraceReplayCalibrationTests.swift, IntensityTests
-        return parts.joined(separator: "/") + "/Fixtures/intensity/soft-presses.evemu"
-    }()
+        return parts.joined(separator: "/") + "/Fixtures/intensity/" + name
+    }
+    static let fixture = fixture("soft-presses.evemu")
 
     /// Replays the fixture; returns each finished touch's committed intensity and the learner.
     func replay() throws -> (intensities: [Int], auto: DeviceAutoCalibration) {
@@ -54,5 +55,34 @@ import TouchInput
         let a = try replay(), b = try replay()
         #expect(a.intensities == b.intensities)
         #expect(a.auto == b.auto)
+    }
+
+    /// A pen whose worn nib reports ~4 % while hovering: the offset is learned from hover
+    /// samples, so the resting value reads 0 and taps are measured above it.
+    @Test func wornNibOffsetLearnedFromHover() throws {
+        var source = try TraceFile.open(Self.fixture("worn-nib.evemu"))
+        let description = try #require(source.description)
+        var decoder = MultitouchDecoder(description: description, options: .init(reportsHover: true))
+        let base = IntensityConfiguration.default
+        var auto = DeviceAutoCalibration(configuration: base)
+        var trackers: [Int: IntensityTracker] = [:]
+        var taps = 0
+        while let event = try source.next() {
+            guard decoder.feed(event) else { continue }
+            for c in decoder.frame.contacts {
+                if c.isTouching {
+                    trackers[c.id, default: IntensityTracker(configuration: auto.configuration(base))]
+                        .add(IntensitySample(time: decoder.frame.time.seconds, pressure: c.normalisedPressure))
+                } else {
+                    if c.phase != .ended, let p = c.normalisedPressure { auto.observeResting(pressure: p) }
+                    if let t = trackers.removeValue(forKey: c.id) { taps += 1; auto.observe(finished: t) }
+                }
+            }
+        }
+        #expect(taps == 20)
+        let p = try #require(auto.deviceCalibration.pressure)
+        #expect(abs(p.offset - 330.0 / 8191) < 1e-9)
+        #expect(p.apply(330.0 / 8191) == 0)
+        #expect(p.maximum > 0.3 && p.maximum < 0.42)
     }
 }
