@@ -11,6 +11,7 @@ struct BenchCommand: ParsableCommand {
     /// Each section is a function producing measurements; each issue adds its own.
     static let sections: [String: @Sendable (BenchOptions) throws -> Void] = [
         // one line per section
+        "input": InputBench.run,
         "intensity": IntensityBench.run,
     ]
 
