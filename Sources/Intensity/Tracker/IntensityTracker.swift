@@ -24,7 +24,9 @@ public struct IntensityTracker: Sendable {
     private var resolved: Bool
     /// Time (s) measurement started: the first sample, or the last restart.
     public private(set) var startTime: Double?
-    /// Largest impact term seen within the impact window (impact-duration only).
+    /// Time (s) of the touch's first sample; restarts do not move it.
+    public private(set) var touchDownTime: Double?
+    /// Largest impact term seen within the impact window after touch-down (impact-duration only).
     public private(set) var impact: Double
     /// Samples added since touch-down or the last restart.
     public private(set) var sampleCount: Int
@@ -42,6 +44,7 @@ public struct IntensityTracker: Sendable {
         effectiveInterpreter = configuration.interpreter
         resolved = false
         startTime = nil
+        touchDownTime = nil
         impact = 0
         sampleCount = 0
         peakPressure = nil
@@ -58,6 +61,7 @@ public struct IntensityTracker: Sendable {
         }
         let time = sample.time.isFinite ? sample.time : (startTime ?? 0)
         if startTime == nil { startTime = time }
+        if touchDownTime == nil { touchDownTime = time }
         sampleCount &+= 1
 
         let pressure = sample.pressure
@@ -79,7 +83,7 @@ public struct IntensityTracker: Sendable {
             if let p = pressure { level = configuration.calibration.apply(p) }
             else if let s = size { level = configuration.areaCalibration.apply(s) }
             else { return }
-            let i = configuration.impact.impact(level: level, elapsed: time - (startTime ?? time))
+            let i = configuration.impact.impact(level: level, elapsed: time - (touchDownTime ?? time))
             if i > impact { impact = i }
         case .duration, .manual:
             return
@@ -88,7 +92,9 @@ public struct IntensityTracker: Sendable {
 
     /// Intensity measurement starts again at `time`: history, impact and start time are
     /// cleared (the keyboard calls this when the finger slides to another popup alternative,
-    /// so the committed value reflects only the chosen one). Calibration peaks are kept.
+    /// so the committed value reflects only the chosen one). Calibration peaks are kept. The
+    /// impact window stays anchored at touch-down: sliding onto an alternative is not a new
+    /// strike, so a steady press after a restart adds no impact term.
     public mutating func restart(at time: Double) {
         history.reset()
         uncalibratedHistory.reset()
