@@ -8,14 +8,10 @@ struct CalibrateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "calibrate",
         abstract: "Learn a device's pressure calibration from its touches (a recorded trace).",
-        discussion: """
-        Press keys the way you usually type — some soft, some hard — while recording
-        (`pressboard record` or evemu-record), then run `pressboard calibrate trace.evemu`.
-        The full-press level becomes the 90th percentile of the touches' peak pressure, so
-        typical soft and hard presses span 0–100. The same trace always gives the same values.
-        With --save they are written to the configuration file (atomically), keyed by the
-        device's name and ids, and used whenever that device is opened.
-        """
+        discussion: "Press keys the way you usually type, some soft and some hard, while recording (`pressboard record` or evemu-record), then run `pressboard calibrate trace.evemu`. "
+            + "The full-press level becomes the 90th percentile of what the touches measured, so typical soft and hard presses span the 0–100 scale; "
+            + "a pen that reports pressure while hovering (a worn nib) gets that resting value as its offset. The same trace always gives the same values. "
+            + "With --save they are written atomically into the configuration file's \"calibrations\" object, keyed by the device's name and ids; other keys are kept."
     )
 
     @Argument(help: "A recorded trace (evemu or libinput record) of the device being pressed.")
