@@ -12,7 +12,6 @@ packages=(
   libsdl2-dev           # the window (Rendering)
   fonts-dejavu-core     # the fixed font of tests and goldens
   xvfb xauth            # window tests
-  qemu-system-x86 busybox-static # live-kernel test (make test-live)
   hunspell-de-de hunspell-fr hunspell-es hunspell-ru # other languages' word lists (Suggestions)
 )
 missing=()

@@ -21,7 +21,8 @@ SUDO=""
 [ "$(id -u)" -eq 0 ] || SUDO=sudo
 need=()
 command -v qemu-system-x86_64 >/dev/null || need+=(qemu-system-x86)
-[ -x /bin/busybox ] && /bin/busybox --list | grep -qx cpio || need+=(busybox-static)
+# busybox-static: the guest's userland and the cpio that packs the initramfs.
+if ! { [ -x /bin/busybox ] && ldd /bin/busybox 2>&1 | grep -q "not a dynamic"; }; then need+=(busybox-static); fi
 if [ ${#need[@]} -gt 0 ]; then
   echo "live-kernel: installing ${need[*]}"
   if ! { $SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${need[@]}"; } >"$WORK.apt.log" 2>&1; then
@@ -29,7 +30,6 @@ if [ ${#need[@]} -gt 0 ]; then
     exit 0
   fi
 fi
-file /bin/busybox 2>/dev/null | grep -q dynamically && { echo "live-kernel: /bin/busybox is not static; install busybox-static" >&2; exit 1; }
 
 mkdir -p "$CACHE"
 deb=$(ls "$CACHE"/"$KERNEL_PACKAGE"_*.deb 2>/dev/null | head -1 || true)
