@@ -22,7 +22,7 @@ SUDO=""
 need=()
 command -v qemu-system-x86_64 >/dev/null || need+=(qemu-system-x86)
 # busybox-static: the guest's userland and the cpio that packs the initramfs.
-if ! { [ -x /bin/busybox ] && ldd /bin/busybox 2>&1 | grep -q "not a dynamic"; }; then need+=(busybox-static); fi
+if ! { [ -x /bin/busybox ] && ldd /bin/busybox 2>&1 | grep -qE "not a dynamic|statically linked"; }; then need+=(busybox-static); fi
 if [ ${#need[@]} -gt 0 ]; then
   echo "live-kernel: installing ${need[*]}"
   if ! { $SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${need[@]}"; } >"$WORK.apt.log" 2>&1; then
@@ -114,6 +114,19 @@ if [ -z "$summary" ]; then
   echo "live-kernel: the probe did not finish (log: $LOG)" >&2
   tail -30 "$LOG" >&2
   exit 1
+fi
+# The guest's recording (made by LiveRecorder + TraceFileWriter from real kernel events)
+# is kept for inspection and decoded on the host by `pressboard dump` when that command exists.
+sed -n '/^--- recording ---$/,/^--- end recording ---$/p' "$LOG" | sed '1d;$d' > "$WORK/recorded.evemu"
+pressboard=$($SWIFT build --show-bin-path)/pressboard
+if [ -x "$pressboard" ] && "$pressboard" dump --help >/dev/null 2>&1; then
+  if "$pressboard" dump "$WORK/recorded.evemu" > "$WORK/recorded.dump" 2>&1; then
+    echo "ok: host: pressboard dump decodes the guest's recording ($(wc -l < "$WORK/recorded.dump") lines)"
+  else
+    echo "FAIL: host: pressboard dump could not decode $WORK/recorded.evemu" >&2
+    cat "$WORK/recorded.dump" >&2
+    exit 1
+  fi
 fi
 echo "live-kernel: guest boot+probe $((boot_end - boot_start)) s, total $(( $(date +%s) - started )) s"
 echo "$summary"

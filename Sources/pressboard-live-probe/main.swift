@@ -167,20 +167,80 @@ do {
                  "libevdev's state after the resync is the kernel's final state")
     report.check(dev.currentValue(type: k, code: KeyCode.touch) == 1, "key state after the resync")
 
-    // 6. Unplug: the next read reports removal, promptly, without hanging.
-    ts.destroy()
-    let t0 = monotonicNow()
-    do {
-        var n = 0
-        while try dev.nextEvent(timeoutMilliseconds: 3000) != nil { n += 1 }
-        report.check(false, "removal is reported", detail: "read timed out after \(n) events")
-    } catch {
-        if case .removed = error { report.check(true, "removal is reported as .removed (\(error))") }
-        else { report.check(false, "removal is reported as .removed", detail: "\(error)") }
+    // 6. The real decoder in live mode over what the kernel delivered.
+    var decoder = MultitouchDecoder(description: d, mode: .live(initialSlot: dev.initialSlot ?? 0))
+    var frames: [Frame] = []
+    for e in played + overflow where decoder.feed(e) { frames.append(decoder.frame) }
+    func summary(_ f: Frame) -> String { f.contacts.map { "\($0.slot):\($0.phase.rawValue)@\($0.x),\($0.y)p\($0.pressure ?? -1)" }.joined(separator: " ") }
+    print("--- frames ---")
+    for f in frames { print("frame \(f.time): \(summary(f))") }
+    print("--- end frames ---")
+    let shape = frames.map { f in f.contacts.map { "\($0.slot):\($0.phase.rawValue)" } }
+    report.check(shape == [["0:began"], ["0:stationary", "1:began"], ["0:moved", "1:moved"], ["0:ended", "1:stationary"],
+                           ["0:began", "1:stationary"], ["0:ended", "1:ended"], ["2:began"]],
+                 "decoder frames: two fingers, a lift, a reused slot, both lifted, the resynced contact", detail: "\(shape)")
+    if frames.count == 7 {
+        let first = frames[0].contacts[0]
+        report.check(first.x == 1000 && first.y == 500 && first.pressure == 40 && first.millimetreX == 62.5 && first.touchMajor == 30,
+                     "first contact's values and millimetres", detail: "\(first)")
+        let reused = frames[4].contacts[0]
+        report.check(reused.x == 1010 && reused.y == 500 && reused.pressure == 40 && reused.id != first.id,
+                     "a new contact in a reused slot inherits the slot's values", detail: "\(reused)")
+        let resynced = frames[6].contacts[0]
+        report.check(resynced.x == 1999 && resynced.pressure == 214, "the contact from the resync delta has the final state", detail: "\(resynced)")
     }
-    report.check(monotonicNow().seconds(since: t0) < 2, "removal noticed within 2 s")
 
-    // 7. A pen tablet, then a node this user may not read: EACCES names the group.
+    // 7. Recording through LiveRecorder into an evemu file, ended by an unplug: the file is
+    //    complete and reads back to the same description and events.
+    let recordedPath = "/tmp/recorded.evemu"
+    let writer = try TraceFileWriter(path: recordedPath, description: d, comments: ["Recorded by pressboard-live-probe"])
+    var recorded: [InputEvent] = []
+    try ts.frame([(a, AbsCode.mtSlot, 3), (a, AbsCode.mtTrackingID, 200), (a, AbsCode.mtPositionX, 3000), (a, AbsCode.mtPositionY, 2000), (a, AbsCode.mtPressure, 90)])
+    try ts.frame([(a, AbsCode.mtPositionX, 3005), (a, AbsCode.mtPressure, 95)])
+    try ts.frame([(a, AbsCode.mtTrackingID, -1)])
+    var frameCount = 0
+    let t0 = monotonicNow()
+    let result = try LiveRecorder(pollIntervalMilliseconds: 100).run(device: dev, sink: { (e: InputEvent) throws(TraceError) in
+        try writer.write(e)
+        recorded.append(e)
+        if e.isReport { frameCount += 1 }
+    }, shouldStop: {
+        if frameCount == 3 { ts.destroy() }   // unplug once the three frames are in
+        return monotonicNow().seconds(since: t0) > 5
+    })
+    try writer.close()
+    if case .removed = result.reason { report.check(true, "the recorder stops on removal (\(result.reason))") }
+    else { report.check(false, "the recorder stops on removal", detail: "\(result)") }
+    report.check(monotonicNow().seconds(since: t0) < 2, "removal noticed within 2 s")
+    report.check(result.frameCount == 3 && recorded.first?.time == Timestamp(microseconds: 1), "three frames recorded from 0.000001 s",
+                 detail: "\(result) first \(recorded.first?.time.description ?? "-")")
+    do {
+        let back = try TraceFile.readAll(recordedPath)
+        let described = back.description
+        report.check(described?.name == d.name && described?.absAxes.count == d.absAxes.count && described?.properties == d.properties
+                     && described?.codes[a] == d.codes[a], "the recording's description reads back")
+        report.check(back.events == recorded, "the recording's events read back", detail: "\(back.events.count) vs \(recorded.count)")
+    } catch {
+        report.check(false, "the recording reads back", detail: "\(error)")
+    }
+    print("--- recording ---")
+    let fd = open(recordedPath, O_RDONLY)
+    var chunk = [UInt8](repeating: 0, count: 65536)
+    while true {
+        let n = read(fd, &chunk, chunk.count)
+        if n <= 0 { break }
+        print(String(decoding: chunk[0..<n], as: UTF8.self), terminator: "")
+    }
+    close(fd)
+    print("--- end recording ---")
+    do {
+        _ = try dev.nextEvent(timeoutMilliseconds: 500)
+        report.check(false, "reading a removed device keeps failing cleanly", detail: "returned")
+    } catch {
+        report.check(error == .removed(path: ts.node, errno: ENODEV), "reading a removed device keeps failing cleanly", detail: "\(error)")
+    }
+
+    // 8. A pen tablet, then a node this user may not read: EACCES names the group.
     let pen = try VirtualDevice(ProbeDevices.penTablet)
     let penDev = try EvdevDevice(path: pen.node)
     report.check(penDev.deviceDescription.classification.kind == .penTablet, "pen tablet classified",
