@@ -22,7 +22,10 @@ SUDO=""
 need=()
 command -v qemu-system-x86_64 >/dev/null || need+=(qemu-system-x86)
 # busybox-static: the guest's userland and the cpio that packs the initramfs.
-if ! { [ -x /bin/busybox ] && ldd /bin/busybox 2>&1 | grep -qE "not a dynamic|statically linked"; }; then need+=(busybox-static); fi
+case "$( { [ -x /bin/busybox ] && ldd /bin/busybox; } 2>&1 || true)" in
+  *"not a dynamic"*|*"statically linked"*) ;;
+  *) need+=(busybox-static) ;;
+esac
 if [ ${#need[@]} -gt 0 ]; then
   echo "live-kernel: installing ${need[*]}"
   if ! { $SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${need[@]}"; } >"$WORK.apt.log" 2>&1; then
