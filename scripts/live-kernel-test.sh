@@ -62,9 +62,15 @@ evdev_ko=$(find "$kdir/lib/modules" -path '*drivers/input/evdev.ko*' | head -1)
 uinput_ko=$(find "$kdir/lib/modules" -path '*drivers/input/misc/uinput.ko*' | head -1)
 [ -n "$evdev_ko" ] && [ -n "$uinput_ko" ] || { echo "live-kernel: evdev.ko/uinput.ko not in $deb" >&2; exit 1; }
 
-echo "live-kernel: building pressboard-live-probe"
-$SWIFT build --product pressboard-live-probe 2>&1 | grep -E "error|warning: unre|Compiling|Build" | tail -3
-probe=$($SWIFT build --show-bin-path)/pressboard-live-probe
+echo "live-kernel: building pressboard-live-probe and pressboard"
+for product in pressboard-live-probe pressboard; do
+  if ! $SWIFT build --product "$product" > "$WORK/build-$product.log" 2>&1; then
+    tail -30 "$WORK/build-$product.log" >&2
+    exit 1
+  fi
+done
+bin=$($SWIFT build --show-bin-path)
+probe=$bin/pressboard-live-probe
 
 rm -rf "$ROOT" && mkdir -p "$ROOT"/{bin,proc,sys,dev,etc,tmp}
 cp /bin/busybox "$ROOT/bin/busybox"
@@ -77,9 +83,10 @@ for m in "$evdev_ko" "$uinput_ko"; do
   esac
 done
 cp "$probe" "$ROOT/probe"
-# The probe is dynamically linked: copy every library it loads (Swift runtime, libevdev, glibc)
+cp "$bin/pressboard" "$ROOT/bin/pressboard"
+# Both are dynamically linked: copy every library they load (Swift runtime, libevdev, glibc, …)
 # to the same path inside the guest.
-ldd "$probe" | awk '/=> \//{print $3} /^\t\/lib/{print $1}' | while read -r lib; do
+{ ldd "$probe"; ldd "$bin/pressboard"; } | awk '/=> \//{print $3} /^\t\/lib/{print $1}' | sort -u | while read -r lib; do
   mkdir -p "$ROOT$(dirname "$lib")"
   cp -L "$lib" "$ROOT$lib"
 done
@@ -91,11 +98,60 @@ export PATH=/bin
 /bin/busybox mount -t proc proc /proc
 /bin/busybox mount -t sysfs sysfs /sys
 /bin/busybox mount -t devtmpfs devtmpfs /dev
+/bin/busybox mount -t tmpfs tmpfs /tmp
 /bin/busybox insmod /evdev.ko
 /bin/busybox insmod /uinput.ko
+b=/bin/busybox
 echo "=== probe start ==="
 /probe
 echo "=== probe exit $? ==="
+
+# The commands as a user runs them, against a touchscreen another process serves.
+wait_file() { n=0; while [ ! -e "$1" ]; do n=$((n+1)); [ $n -gt 300 ] && return 1; $b sleep 0.1; done; }
+wait_for() { n=0; while ! $b grep -q "$2" "$1" 2>/dev/null; do n=$((n+1)); [ $n -gt 300 ] && return 1; $b sleep 0.1; done; }
+/probe serve removal &
+serve=$!
+wait_file /tmp/removal.ready
+pressboard devices > /tmp/devices.txt 2>&1
+echo "--- cli devices ---"; $b cat /tmp/devices.txt; echo "--- end cli devices ---"
+if $b grep -q 'Pressboard Test Touchscreen' /tmp/devices.txt && $b grep -q 'default' /tmp/devices.txt && $b grep -q 'class: touchscreen, protocol mt-b, 10 slots' /tmp/devices.txt; then
+  echo "ok: cli: pressboard devices lists the touchscreen, its class and marks it default"
+else echo "FAIL: cli: pressboard devices output"; fi
+pressboard devices --json > /tmp/devices.json 2>&1
+if $b grep -q '"kind":"touchscreen"' /tmp/devices.json && $b grep -q '"width_mm":255.9375' /tmp/devices.json; then
+  echo "ok: cli: pressboard devices --json"
+else echo "FAIL: cli: pressboard devices --json"; $b cat /tmp/devices.json; fi
+pressboard record --output /tmp/removal.evemu 2> /tmp/removal.err &
+rec=$!
+wait_for /tmp/removal.err Recording && $b touch /tmp/removal.go
+wait $rec; rc=$?
+$b cat /tmp/removal.err
+if [ $rc -eq 0 ] && $b grep -q 'device removed' /tmp/removal.err; then echo "ok: cli: record stops when the device is unplugged"
+else echo "FAIL: cli: record on unplug (exit $rc)"; fi
+/probe check-trace /tmp/removal.evemu
+wait $serve
+
+/probe serve sigint &
+serve=$!
+wait_file /tmp/sigint.ready
+pressboard record --grab > /tmp/sigint.evemu 2> /tmp/sigint.err &
+rec=$!
+wait_for /tmp/sigint.err Recording && $b touch /tmp/sigint.go
+wait_file /tmp/sigint.played
+$b sleep 0.3
+$b kill -INT $rec
+wait $rec; rc=$?
+$b touch /tmp/sigint.stop
+$b cat /tmp/sigint.err
+if [ $rc -eq 0 ] && $b grep -q 'interrupted' /tmp/sigint.err; then echo "ok: cli: record --grab to standard output stops cleanly on Ctrl-C"
+else echo "FAIL: cli: record on SIGINT (exit $rc)"; fi
+/probe check-trace /tmp/sigint.evemu
+wait $serve
+pressboard record --device /dev/input/nonexistent > /dev/null 2> /tmp/missing.err
+rc=$?
+if [ $rc -ne 0 ] && $b grep -q 'no such device' /tmp/missing.err; then echo "ok: cli: record on a missing node fails with a clear message"
+else echo "FAIL: cli: record on a missing node (exit $rc)"; $b cat /tmp/missing.err; fi
+echo "=== cli done ==="
 /bin/busybox poweroff -f
 INIT
 chmod +x "$ROOT/init"
@@ -112,7 +168,7 @@ set -e
 boot_end=$(date +%s)
 grep -E '^(ok|FAIL|info):' "$LOG" || true
 if [ "$qemu_rc" -eq 124 ]; then echo "live-kernel: qemu timed out (log: $LOG)" >&2; exit 1; fi
-summary=$(grep -E '^live-kernel: [0-9]+ passed, [0-9]+ failed' "$LOG" | tail -1 || true)
+summary=$(grep -E '^live-kernel: [0-9]+ passed, [0-9]+ failed' "$LOG" | tail -1 || true)   # the probe's own count
 if [ -z "$summary" ]; then
   echo "live-kernel: the probe did not finish (log: $LOG)" >&2
   tail -30 "$LOG" >&2
@@ -122,7 +178,7 @@ fi
 # is kept for inspection and decoded on the host by `pressboard dump` when that command exists.
 sed -n '/^--- recording ---$/,/^--- end recording ---$/p' "$LOG" | sed '1d;$d' > "$WORK/recorded.evemu"
 pressboard=$($SWIFT build --show-bin-path)/pressboard
-if [ -x "$pressboard" ] && "$pressboard" dump --help >/dev/null 2>&1; then
+if [ -x "$pressboard" ] && "$pressboard" --help 2>/dev/null | grep -qE '^ +dump( |$)'; then
   if "$pressboard" dump "$WORK/recorded.evemu" > "$WORK/recorded.dump" 2>&1; then
     echo "ok: host: pressboard dump decodes the guest's recording ($(wc -l < "$WORK/recorded.dump") lines)"
   else
@@ -132,5 +188,8 @@ if [ -x "$pressboard" ] && "$pressboard" dump --help >/dev/null 2>&1; then
   fi
 fi
 echo "live-kernel: guest boot+probe $((boot_end - boot_start)) s, total $(( $(date +%s) - started )) s"
-echo "$summary"
-echo "$summary" | grep -q ' 0 failed' && ! grep -q '^FAIL:' "$LOG"
+grep -q '^=== cli done ===$' "$LOG" || { echo "live-kernel: the command-line part did not finish (log: $LOG)" >&2; tail -30 "$LOG" >&2; exit 1; }
+passed=$(grep -c '^ok:' "$LOG" || true)
+failed=$(grep -c '^FAIL:' "$LOG" || true)
+echo "live-kernel: $passed passed, $failed failed"
+[ "$failed" -eq 0 ] && [ "$passed" -gt 0 ]

@@ -9,7 +9,6 @@ import CEvdev
 import Glibc
 import TouchInput
 
-var report = ProbeReport()
 let a = EventType.abs, k = EventType.key, syn = EventType.syn
 
 func evemuLine(_ e: InputEvent) -> String {
@@ -45,6 +44,9 @@ func printEvents(_ name: String, _ es: [InputEvent]) {
     print("--- end \(name) ---")
 }
 
+/// The main checks: everything runs in this process against devices it creates.
+func runChecks() {
+var report = ProbeReport()
 do {
     // 1. Error mapping on things that are not devices.
     for (path, expect) in [("/nonexistent/event0", "notFound"), ("/dev/null", "notEvdev"), ("/proc/version", "notEvdev"), ("/dev", "notEvdev")] {
@@ -267,3 +269,19 @@ do {
     report.check(false, "probe ran to the end", detail: "\(error)")
 }
 print("live-kernel: \(report.passed) passed, \(report.failed) failed")
+}
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+do {
+    switch arguments.first {
+    case nil: runChecks()
+    case "serve" where arguments.count == 2: try CLIScenario.serve(tag: arguments[1])
+    case "check-trace" where arguments.count == 2: CLIScenario.checkTrace(path: arguments[1])
+    default:
+        print("usage: pressboard-live-probe [serve TAG | check-trace FILE]")
+        exit(2)
+    }
+} catch {
+    print("FAIL: probe \(arguments.joined(separator: " ")): \(error)")
+    exit(1)
+}
