@@ -5,6 +5,7 @@ extension PressboardCommand {
     static let allSubcommands: [any ParsableCommand.Type] = [
         DevicesCommand.self,
         RecordCommand.self,
+        DumpCommand.self,
         BenchCommand.self,
     ]
 }
