@@ -179,11 +179,19 @@ fi
 sed -n '/^--- recording ---$/,/^--- end recording ---$/p' "$LOG" | sed '1d;$d' > "$WORK/recorded.evemu"
 pressboard=$($SWIFT build --show-bin-path)/pressboard
 if [ -x "$pressboard" ] && "$pressboard" --help 2>/dev/null | grep -qE '^ +dump( |$)'; then
-  if "$pressboard" dump "$WORK/recorded.evemu" > "$WORK/recorded.dump" 2>&1; then
-    echo "ok: host: pressboard dump decodes the guest's recording ($(wc -l < "$WORK/recorded.dump") lines)"
+  if "$pressboard" dump --json "$WORK/recorded.evemu" > "$WORK/recorded.jsonl" 2>&1 &&
+     python3 - "$WORK/recorded.jsonl" <<'PY'
+import json, sys
+frames = [json.loads(l) for l in open(sys.argv[1]) if l.strip()]
+got = [(c["slot"], c["phase"], c["x"], c["y"], c["pressure"]) for f in frames for c in f["contacts"]]
+want = [(3, "began", 3000, 2000, 90), (3, "moved", 3005, 2000, 95), (3, "ended", 3005, 2000, 95)]
+sys.exit(0 if got == want else f"dump --json gave {got}, expected {want}")
+PY
+  then
+    echo "ok: host: pressboard dump decodes the guest's recording to began/moved/ended in slot 3" | tee -a "$LOG"
   else
-    echo "FAIL: host: pressboard dump could not decode $WORK/recorded.evemu" >&2
-    cat "$WORK/recorded.dump" >&2
+    echo "FAIL: host: pressboard dump of $WORK/recorded.evemu" >&2
+    cat "$WORK/recorded.jsonl" >&2
     exit 1
   fi
 fi
