@@ -147,6 +147,19 @@ if [ $rc -eq 0 ] && $b grep -q 'interrupted' /tmp/sigint.err; then echo "ok: cli
 else echo "FAIL: cli: record on SIGINT (exit $rc)"; fi
 /probe check-trace /tmp/sigint.evemu
 wait $serve
+/probe serve duration &
+serve=$!
+wait_file /tmp/duration.ready
+pressboard record --duration 2 --output /tmp/duration.evemu 2> /tmp/duration.err &
+rec=$!
+wait_for /tmp/duration.err Recording && $b touch /tmp/duration.go
+wait $rec; rc=$?
+$b touch /tmp/duration.stop
+$b cat /tmp/duration.err
+if [ $rc -eq 0 ] && $b grep -q 'duration reached' /tmp/duration.err; then echo "ok: cli: record --duration stops by itself"
+else echo "FAIL: cli: record --duration (exit $rc)"; fi
+/probe check-trace /tmp/duration.evemu
+wait $serve
 pressboard record --device /dev/input/nonexistent > /dev/null 2> /tmp/missing.err
 rc=$?
 if [ $rc -ne 0 ] && $b grep -q 'no such device' /tmp/missing.err; then echo "ok: cli: record on a missing node fails with a clear message"
@@ -160,7 +173,7 @@ chmod +x "$ROOT/init"
 echo "live-kernel: booting $(basename "$vmlinuz") under qemu (TCG)"
 boot_start=$(date +%s)
 set +e
-timeout 150 qemu-system-x86_64 -accel tcg -cpu max -m 1024 -nographic -no-reboot \
+timeout 240 qemu-system-x86_64 -accel tcg -cpu max -m 1024 -nographic -no-reboot \
   -kernel "$vmlinuz" -initrd "$WORK/initrd.cpio" -append "console=ttyS0 quiet panic=-1" </dev/null \
   | tr -d '\r' > "$LOG"
 qemu_rc=${PIPESTATUS[0]}

@@ -154,21 +154,6 @@ public final class EvdevDevice {
         }
     }
 
-    /// Appends every event available within `timeoutMilliseconds` (waiting only for the
-    /// first) to `events`, and returns how many were added. Batches reads for recording.
-    @discardableResult
-    public func readAvailable(into events: inout [InputEvent], timeoutMilliseconds: Int32) throws(EvdevError) -> Int {
-        var n = 0
-        guard let first = try nextEvent(timeoutMilliseconds: timeoutMilliseconds) else { return 0 }
-        events.append(first)
-        n += 1
-        while let e = try nextEvent(timeoutMilliseconds: 0) {
-            events.append(e)
-            n += 1
-        }
-        return n
-    }
-
     /// Polls the fd; true when readable, false on timeout.
     private func waitReadable(timeoutMilliseconds: Int32) throws(EvdevError) -> Bool {
         var p = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
