@@ -38,6 +38,10 @@ public final class EvdevDevice {
     private let fd: Int32
     private let dev: OpaquePointer
     private var syncing = false
+    /// Whether the last event handed out during a resync was its SYN_REPORT, and the time of the
+    /// SYN_DROPPED that started it (for closing a resync libevdev might end without one).
+    private var syncEndedWithReport = true
+    private var syncTime = Timestamp(microseconds: 0)
 
     /// Opens `path` read-only and non-blocking, reads its description, optionally grabs it.
     ///
@@ -120,11 +124,12 @@ public final class EvdevDevice {
     }
 
     /// The next event, waiting at most `timeoutMilliseconds` (0: don't wait; negative: wait
-    /// indefinitely — avoid that where a stop condition matters). Returns nil on timeout.
+    /// indefinitely — avoid that where a stop condition matters). Returns nil when nothing arrived.
     ///
     /// After a buffer overflow the stream is: the `SYN_DROPPED` event, then libevdev's
     /// synthesised deltas (changed keys and axes, then per slot `ABS_MT_SLOT n` and its
-    /// changed `ABS_MT_*` values, tracking ids as -1 / new id), ending with `SYN_REPORT`.
+    /// changed `ABS_MT_*` values, tracking ids as -1 / new id), ending with `SYN_REPORT`
+    /// (one is added at the SYN_DROPPED's time should libevdev's delta lack it).
     /// A decoder discards its partial frame at SYN_DROPPED and applies the deltas as the
     /// resynchronised state.
     ///
@@ -135,17 +140,29 @@ public final class EvdevDevice {
             var ev = input_event()
             if syncing {
                 let rc = libevdev_next_event(dev, LIBEVDEV_READ_FLAG_SYNC.rawValue, &ev)
-                if rc == Int32(LIBEVDEV_READ_STATUS_SYNC.rawValue) { return Self.event(ev) }
+                if rc == Int32(LIBEVDEV_READ_STATUS_SYNC.rawValue) {
+                    let e = Self.event(ev)
+                    syncEndedWithReport = e.isReport
+                    return e
+                }
                 syncing = false
-                if rc == -EAGAIN { continue }
-                throw readError(-rc)
+                guard rc == -EAGAIN else { throw readError(-rc) }
+                if !syncEndedWithReport {
+                    // The decoder applies the resync at SYN_REPORT: never leave it open.
+                    syncEndedWithReport = true
+                    return InputEvent(time: syncTime, type: EventType.syn, code: SynCode.report, value: 0)
+                }
+                continue
             }
             let rc = libevdev_next_event(dev, LIBEVDEV_READ_FLAG_NORMAL.rawValue, &ev)
             if rc == Int32(LIBEVDEV_READ_STATUS_SUCCESS.rawValue) { return Self.event(ev) }
             if rc == Int32(LIBEVDEV_READ_STATUS_SYNC.rawValue) {
                 syncing = true
                 droppedCount += 1
-                return Self.event(ev)
+                let e = Self.event(ev)
+                syncEndedWithReport = false
+                syncTime = e.time
+                return e
             }
             guard rc == -EAGAIN else { throw readError(-rc) }
             if waited || timeoutMilliseconds == 0 { return nil }
