@@ -16,6 +16,7 @@ CACHE=$WORK/cache
 ROOT=$WORK/initramfs
 LOG=$WORK/guest.log
 started=$(date +%s)
+mkdir -p "$WORK"
 
 SUDO=""
 [ "$(id -u)" -eq 0 ] || SUDO=sudo
@@ -28,8 +29,8 @@ case "$( { [ -x /bin/busybox ] && ldd /bin/busybox; } 2>&1 || true)" in
 esac
 if [ ${#need[@]} -gt 0 ]; then
   echo "live-kernel: installing ${need[*]}"
-  if ! { $SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${need[@]}"; } >"$WORK.apt.log" 2>&1; then
-    echo "SKIPPED: qemu-system-x86/busybox-static could not be installed (see $WORK.apt.log)"
+  if ! { $SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${need[@]}"; } >"$WORK/apt.log" 2>&1; then
+    echo "SKIPPED: qemu-system-x86/busybox-static could not be installed (see $WORK/apt.log)"
     exit 0
   fi
 fi
