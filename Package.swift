@@ -39,6 +39,9 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
+        // Runs inside the qemu guest of `make test-live`: TouchInput's live devices against a real kernel.
+        .executableTarget(name: "pressboard-live-probe", dependencies: ["TouchInput", "CEvdev"]),
+
         // Tests mirror the modules.
         .testTarget(name: "TouchInputTests", dependencies: [
             "TouchInput",
