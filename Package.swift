@@ -10,6 +10,7 @@ let package = Package(
         .executable(name: "pressboard", targets: ["pressboard"]),
         .library(name: "TouchInput", targets: ["TouchInput"]),
         .library(name: "Pressboard", targets: ["Pressboard"]),
+        .library(name: "TextLayout", targets: ["TextLayout"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
@@ -31,15 +32,20 @@ let package = Package(
             "CEvdev",
             .product(name: "Yams", package: "Yams"),
         ]),
-        .target(name: "Pressboard", dependencies: ["TouchInput"]),
+        .target(name: "TextLayout", dependencies: ["CPangoCairo"]),
+        .target(name: "Pressboard", dependencies: ["TouchInput", "TextLayout"]),
         .executableTarget(name: "pressboard", dependencies: [
-            "Pressboard", "TouchInput", "CBenchSupport",
+            "Pressboard", "TouchInput", "TextLayout", "CPangoCairo", "CBenchSupport",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
         // Tests mirror the modules.
         .testTarget(name: "TouchInputTests", dependencies: [
             "TouchInput",
+            .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
+        .testTarget(name: "TextLayoutTests", dependencies: [
+            "TextLayout", "CPangoCairo",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
     ],
