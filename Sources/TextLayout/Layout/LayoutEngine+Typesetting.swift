@@ -49,7 +49,12 @@ extension LayoutEngine {
     var defaultForeground: RGBA { configuration.defaultAttributes.foreground ?? .black }
 
     func typeset(_ i: Int) {
-        let p = paragraphs[i]
+        typeset(paragraphs[i], index: i, in: container)
+    }
+
+    /// Typesets `p` as paragraph `i` of the document into `container` (a scratch container for
+    /// `sizeThatFits`, the engine's own otherwise).
+    func typeset(_ p: Paragraph, index i: Int, in container: TextContainer) {
         let attrs = displayAttributes(styleSourceAttributes(i))
         p.styleAttributes = attrs
         let ps = attrs.paragraphStyle ?? .default

@@ -26,6 +26,8 @@ public struct ParagraphStyle: Hashable, Sendable {
     public var baseWritingDirection: WritingDirection
     /// The block this paragraph starts, if any: custom drawing subtracts its margins from block rects.
     public var blockAttributes: BlockLevelAttributes?
+    /// The block this paragraph ends, if any: custom drawing subtracts its bottom margin.
+    public var blockEndAttributes: BlockLevelAttributes?
 
     public init(
         alignment: TextAlignment = .natural,
@@ -39,7 +41,8 @@ public struct ParagraphStyle: Hashable, Sendable {
         paragraphSpacing: Double = 0,
         paragraphSpacingBefore: Double = 0,
         baseWritingDirection: WritingDirection = .natural,
-        blockAttributes: BlockLevelAttributes? = nil
+        blockAttributes: BlockLevelAttributes? = nil,
+        blockEndAttributes: BlockLevelAttributes? = nil
     ) {
         self.alignment = alignment
         self.firstLineHeadIndent = firstLineHeadIndent
@@ -53,6 +56,7 @@ public struct ParagraphStyle: Hashable, Sendable {
         self.paragraphSpacingBefore = paragraphSpacingBefore
         self.baseWritingDirection = baseWritingDirection
         self.blockAttributes = blockAttributes
+        self.blockEndAttributes = blockEndAttributes
     }
 
     public static let `default` = ParagraphStyle()
