@@ -167,10 +167,19 @@ public struct RoundedContour: Hashable, Sendable {
             segments.append(.move(current))
         }
 
+        var lineStart: LayoutPoint? = nil
+
         mutating func line(_ x: Double, _ y: Double) {
             let p = LayoutPoint(x: x, y: y)
             guard abs(p.x - current.x) > 1e-9 || abs(p.y - current.y) > 1e-9 else { return }
-            segments.append(.line(p))
+            // Extend the previous line instead of adding a collinear one (straight sides stay one segment).
+            if case .line = segments.last, let s = lineStart,
+               (s.x == current.x && current.x == p.x) || (s.y == current.y && current.y == p.y) {
+                segments[segments.count - 1] = .line(p)
+            } else {
+                segments.append(.line(p))
+                lineStart = current
+            }
             current = p
         }
 

@@ -12,7 +12,8 @@ extension LayoutEngine {
         var out: [(CustomDrawingCall, CustomDrawingHandler)] = []
         let r = range ?? 0..<length
         let firstPara = paragraphIndex(containing: r.lowerBound)
-        let lastPara = paragraphIndex(containing: max(r.lowerBound, r.upperBound - 1))
+        // A range reaching the end includes the empty last paragraph (the extra line fragment).
+        let lastPara = r.upperBound >= length ? paragraphs.count - 1 : paragraphIndex(containing: max(r.lowerBound, r.upperBound - 1))
         for reg in registrations where reg.layer == layer {
             for run in keyRuns(reg.key, paragraphs: firstPara...lastPara, clip: r) {
                 for call in calls(for: run, registration: reg) { out.append((call, reg.handler)) }

@@ -107,9 +107,8 @@ extension LayoutEngine {
     /// for an empty range, a zero-width rect at the caret position.
     public func boundingRect(forCharacterRange range: Range<Int>) -> LayoutRect {
         if range.isEmpty {
-            var r = caretRect(at: range.lowerBound)
-            r.size.width = 0
-            return r
+            let c = caretRect(at: range.lowerBound)
+            return LayoutRect(x: c.midX, y: c.minY, width: 0, height: c.height)
         }
         var out: LayoutRect? = nil
         for s in glyphRects(for: range) { out = out.map { $0.union(s.rect) } ?? s.rect }
@@ -168,7 +167,16 @@ extension LayoutEngine {
                     }
                 }
                 rects.sort { $0.minX < $1.minX }
+                // Touching pieces (a glyph range and its newline extension) are one rect per line.
+                var merged: [LayoutRect] = []
                 for r in rects {
+                    if let last = merged.last, abs(last.maxX - r.minX) < 0.01 {
+                        merged[merged.count - 1] = last.union(r)
+                    } else {
+                        merged.append(r)
+                    }
+                }
+                for r in merged {
                     out.append(SelectionRect(rect: r, characterRange: piece, isRightToLeft: m.rightToLeft,
                                              containsStart: false, containsEnd: false))
                 }
