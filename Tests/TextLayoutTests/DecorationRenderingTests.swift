@@ -85,6 +85,10 @@ import Testing
         let canvas = TestCanvas(width: 260, height: Int(e.contentHeight.rounded(.up)))
         e.draw(in: canvas.cairo)
         canvas.writePNG("/tmp/textlayout-rounded.png")
+        let zoomed = TestCanvas(width: 780, height: 3 * Int(e.contentHeight.rounded(.up)))
+        cairo_scale(zoomed.cairo, 3, 3)
+        e.draw(in: zoomed.cairo)
+        zoomed.writePNG("/tmp/textlayout-rounded@3x.png")
 
         let lines = e.lineRects(for: 0..<85)
         #expect(lines.count >= 3)

@@ -78,3 +78,26 @@ import Testing
         #expect(e.contentHeight > h * 1.5)
     }
 }
+
+@Suite struct LayoutCacheTests {
+    /// With room for only three layouts, queries and drawing still see every paragraph exactly as
+    /// an engine that keeps them all.
+    @Test func droppedLayoutsAreTypesetAgainOnDemand() throws {
+        let text = AttributedText((0..<12).map { "Paragraph \($0) 😀 with words that wrap around" }.joined(separator: "\n"))
+        let small = LayoutEngine(container: TextContainer(width: 150), configuration: LayoutConfiguration(maximumCachedLayouts: 3))
+        small.setText(text)
+        let full = makeEngine(text, width: 150)
+        #expect(small.paragraphs.filter { $0.layout != nil }.count <= 3)
+        for i in stride(from: 0, through: text.length, by: 5) {
+            #expect(small.caretRect(at: i) == full.caretRect(at: i))
+        }
+        try small.insert("x", attributes: TextAttributes(), at: 3)
+        try full.insert("x", attributes: TextAttributes(), at: 3)
+        #expect(small.selectionRects(for: 0..<small.length) == full.selectionRects(for: 0..<full.length))
+        #expect(small.paragraphs.filter { $0.layout != nil }.count <= 3)
+        let a = TestCanvas(width: 150, height: 400), b = TestCanvas(width: 150, height: 400)
+        small.draw(in: a.cairo)
+        full.draw(in: b.cairo)
+        #expect(a.inkCount(x: 0, y: 0, width: 150, height: 400) == b.inkCount(x: 0, y: 0, width: 150, height: 400))
+    }
+}

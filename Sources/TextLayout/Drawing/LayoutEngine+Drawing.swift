@@ -63,7 +63,7 @@ extension LayoutEngine {
         let fg = defaultForeground
         for i in range {
             let p = paragraphs[i]
-            guard let layout = p.layout, p.bodyLength > 0 else { continue }
+            guard p.bodyLength > 0, let layout = layout(of: i) else { continue }
             let top = paragraphContentTop(i)
             for (k, m) in p.geometry.lines.enumerated() {
                 guard let line = pango_layout_get_line_readonly(layout.pointer, Int32(k)) else { continue }

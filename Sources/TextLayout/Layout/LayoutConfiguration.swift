@@ -7,17 +7,23 @@ public struct LayoutConfiguration: Sendable {
     public var fontRendering: FontRenderingOptions
     /// Width of caret rects in layout units.
     public var caretWidth: Double
+    /// How many paragraphs keep their Pango layout (glyphs, lines) in memory; others keep only their
+    /// measured geometry and are typeset again when drawn or hit-tested. Bounds memory on long
+    /// documents (a paragraph's layout is ~25 KB).
+    public var maximumCachedLayouts: Int
 
     public init(
         defaultAttributes: TextAttributes = TextAttributes(
             fontFamily: "DejaVu Sans", fontSize: 15, weight: .regular, italic: false, foreground: .black),
         linkForeground: RGBA = RGBA(hex: 0x1A5FB4),
         fontRendering: FontRenderingOptions = FontRenderingOptions(),
-        caretWidth: Double = 2
+        caretWidth: Double = 2,
+        maximumCachedLayouts: Int = 1024
     ) {
         self.defaultAttributes = defaultAttributes
         self.linkForeground = linkForeground
         self.fontRendering = fontRendering
         self.caretWidth = caretWidth
+        self.maximumCachedLayouts = max(1, maximumCachedLayouts)
     }
 }

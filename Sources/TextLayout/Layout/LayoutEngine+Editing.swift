@@ -32,7 +32,12 @@ extension LayoutEngine {
         if isDocumentEnd, range.upperBound == total, let t = replacement.trailingAttributes { trailing = t }
         // Reuse the old Pango layouts (cheaper than creating new ones).
         for (k, piece) in pieces.enumerated() where first + k <= last {
-            piece.layout = paragraphs[first + k].layout
+            let old = paragraphs[first + k]
+            if let l = old.layout {
+                piece.layout = l
+                old.layout = nil
+                layoutCache.noteLayout(of: piece)
+            }
         }
         let oldCount = last - first + 1
         paragraphs.replaceSubrange(first...last, with: pieces)

@@ -126,7 +126,7 @@ extension LayoutEngine {
         let scale = Double(PANGO_SCALE)
         for i in first...last {
             let p = paragraphs[i]
-            guard let layout = p.layout else { continue }
+            guard let layout = layout(of: i) else { continue }
             let start = lengths.prefix(i)
             let g = p.geometry
             let contentTop = paragraphContentTop(i)
@@ -217,7 +217,7 @@ extension LayoutEngine {
         let m = p.geometry.lines[k]
         let rel = clamped - lengths.prefix(i)
         var x = p.geometry.layoutX + m.logicalX
-        if let layout = p.layout {
+        if let layout = layout(of: i) {
             var strong = PangoRectangle(), weak = PangoRectangle()
             pango_layout_get_cursor_pos(layout.pointer, Int32(p.map.byteOffset(forUTF16: min(rel, p.bodyLength))), &strong, &weak)
             x = p.geometry.layoutX + Double(strong.x) / Double(PANGO_SCALE)
@@ -229,6 +229,10 @@ extension LayoutEngine {
     /// Hit tests a point: the character under it (or nearest), the fraction through it, and the
     /// closest insertion point. Points above the text hit the first line, below it the last.
     public func characterHit(at point: LayoutPoint) -> CharacterHit {
+        characterHit(at: point, fraction: true)
+    }
+
+    func characterHit(at point: LayoutPoint, fraction wantFraction: Bool) -> CharacterHit {
         let sb0 = paragraphs[0].geometry.spacingBefore
         let i = heights.index(containing: point.y - container.insets.top + sb0)
         let p = paragraphs[i]
@@ -242,7 +246,7 @@ extension LayoutEngine {
         }
         k = lo
         let start = lengths.prefix(i)
-        guard let layout = p.layout, p.bodyLength > 0,
+        guard p.bodyLength > 0, let layout = layout(of: i),
               let line = pango_layout_get_line_readonly(layout.pointer, Int32(k)) else {
             return CharacterHit(characterIndex: start, fraction: 0, insertionIndex: start)
         }
@@ -252,8 +256,8 @@ extension LayoutEngine {
         var byte: Int32 = 0, trailing: Int32 = 0
         pango_layout_line_x_to_index(line, Int32(xLine.rounded(.down)), &byte, &trailing)
         var pos = PangoRectangle()
-        pango_layout_index_to_pos(layout.pointer, byte, &pos)
-        var fraction = 0.0
+        if wantFraction { pango_layout_index_to_pos(layout.pointer, byte, &pos) }
+        var fraction = trailing > 0 ? 1.0 : 0.0
         if pos.width != 0 {
             let x0 = g.layoutX + Double(pos.x) / scale
             fraction = min(1, max(0, (point.x - x0) / (Double(pos.width) / scale)))
@@ -265,7 +269,9 @@ extension LayoutEngine {
     }
 
     /// The closest insertion point to a point (caret placement for a tap).
-    public func closestInsertionIndex(to point: LayoutPoint) -> Int { characterHit(at: point).insertionIndex }
+    public func closestInsertionIndex(to point: LayoutPoint) -> Int {
+        characterHit(at: point, fraction: false).insertionIndex
+    }
 
     /// The characters whose lines intersect `rect` (TextKit's `glyphRange(forBoundingRect:in:)`),
     /// whole lines, for drawing only what is visible.

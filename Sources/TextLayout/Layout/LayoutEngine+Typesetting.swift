@@ -49,7 +49,16 @@ extension LayoutEngine {
     var defaultForeground: RGBA { configuration.defaultAttributes.foreground ?? .black }
 
     func typeset(_ i: Int) {
-        typeset(paragraphs[i], index: i, in: container)
+        let p = paragraphs[i]
+        let had = p.layout
+        typeset(p, index: i, in: container)
+        if p.layout !== had { layoutCache.noteLayout(of: p) }
+    }
+
+    /// Paragraph `i`'s Pango layout, typesetting it again if the cache dropped it (same geometry).
+    func layout(of i: Int) -> PangoLayoutRef? {
+        if paragraphs[i].layout == nil { typeset(i) }
+        return paragraphs[i].layout
     }
 
     /// Typesets `p` as paragraph `i` of the document into `container` (a scratch container for
@@ -98,12 +107,15 @@ extension LayoutEngine {
         switch ps.baseWritingDirection {
         case .rightToLeft: rtl = true
         case .leftToRight: rtl = false
-        case .natural:
+        case .natural where ps.alignment == .left || ps.alignment == .right || ps.headIndent != 0 || ps.tailIndent != 0:
+            // Needed before layout only to map explicit left/right and mirror indents.
             rtl = body.withUTF8 { buf in
                 buf.withMemoryRebound(to: CChar.self) { chars in
                     chars.baseAddress.map { pango_find_base_dir($0, Int32(chars.count)) == PANGO_DIRECTION_RTL } ?? false
                 }
             }
+        case .natural:
+            rtl = false  // corrected from the first line's resolved direction after layout
         }
 
         // Alignment: Pango flips left/right for auto-direction paragraphs opposite to the context.
@@ -120,7 +132,11 @@ extension LayoutEngine {
 
         applyRunAttributes(p, layout: lp, baseKey: baseKey)
         measure(p, layout: lp, style: ps, rtl: rtl, isFirst: i == 0, width: width)
-        p.geometry.layoutX = container.insets.left + padding + (rtl ? available - lineEnd : head)
+        if ps.baseWritingDirection == .natural, let first = p.geometry.lines.first {
+            // Natural alignment needs no direction up front (Pango flips it); record the real one.
+            p.geometry.rightToLeft = first.rightToLeft
+        }
+        p.geometry.layoutX = container.insets.left + padding + (p.geometry.rightToLeft ? available - lineEnd : head)
     }
 
     /// Builds the Pango attribute list for the paragraph's runs (UTF-16 runs → UTF-8 byte ranges).
@@ -187,8 +203,6 @@ extension LayoutEngine {
             guard let line = pango_layout_iter_get_line_readonly(iter) else { break }
             var logical = PangoRectangle()
             pango_layout_iter_get_line_extents(iter, nil, &logical)
-            var lineLogical = PangoRectangle()
-            pango_layout_line_get_extents(line, nil, &lineLogical)
             let baseline = Double(pango_layout_iter_get_baseline(iter))
             let natural = Double(logical.height) / scale
             let ascent = (baseline - Double(logical.y)) / scale
@@ -202,7 +216,9 @@ extension LayoutEngine {
             let m = LineMetrics(
                 byteStart: byteStart, byteEnd: byteEnd,
                 utf16Range: p.map.utf16Offset(forByte: byteStart)..<p.map.utf16Offset(forByte: byteEnd),
-                originX: Double(logical.x - lineLogical.x) / scale,
+                // A line's own logical extent starts at its origin (Pango sets x = 0 for glyph
+                // strings), so the iterator's x is where show_layout_line must put the origin.
+                originX: Double(logical.x) / scale,
                 logicalX: Double(logical.x) / scale, logicalWidth: Double(logical.width) / scale,
                 top: y, height: h, baselineOffset: h - descent, lineSpacing: ps.lineSpacing,
                 rightToLeft: pango_layout_line_get_resolved_direction(line) == PANGO_DIRECTION_RTL)

@@ -40,10 +40,12 @@ public final class LayoutEngine {
     /// Paragraph heights including their spacing before.
     var heights = PrefixSums<Double>([])
     var registrations: [CustomDrawingRegistration] = []
+    var layoutCache: LayoutCache
 
     public init(container: TextContainer, configuration: LayoutConfiguration = LayoutConfiguration()) {
         self.configuration = configuration
         self.container = container
+        layoutCache = LayoutCache(capacity: configuration.maximumCachedLayouts)
         fontMap = PangoFontMapRef()
         contextLTR = PangoContextRef(fontMap: fontMap, options: configuration.fontRendering, rightToLeft: false)
         contextRTL = PangoContextRef(fontMap: fontMap, options: configuration.fontRendering, rightToLeft: true)
@@ -61,6 +63,7 @@ public final class LayoutEngine {
             ps.append(Paragraph(text: piece))
         }
         paragraphs = ps
+        layoutCache.removeAll()
         trailing = text.trailingAttributes
         relayoutAll()
     }

@@ -8,6 +8,8 @@ final class Paragraph {
     let body: String
     let map: UTF16ByteMap
     var layout: PangoLayoutRef?
+    /// Which entry of the engine's layout cache owns `layout` (see `LayoutCache`).
+    var layoutStamp = 0
     var geometry = ParagraphGeometry()
     /// Attributes that decide the paragraph's style and empty-line metrics (display-transformed).
     var styleAttributes = TextAttributes()
