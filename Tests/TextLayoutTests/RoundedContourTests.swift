@@ -81,3 +81,20 @@ import Testing
         #expect(contour.groups([r(0, 20, 60, 20), r(0, 0, 100, 20)]) == [[r(0, 0, 100, 20), r(0, 20, 60, 20)]])
     }
 }
+
+@Suite struct LineRectTests {
+    @Test func lineRectsDropTrailingSpacesAndMarkEmptyLines() {
+        let e = makeEngine("alpha beta gamma delta\n\nomega", width: 90)
+        let lines = e.lineFragments()
+        #expect(lines.count >= 3)
+        let rects = e.lineRects(for: 0..<e.length)
+        // First line "alpha " ends in a space the rect leaves out.
+        let firstLine = lines[0].characterRange
+        let word = e.boundingRect(forCharacterRange: firstLine.lowerBound..<(firstLine.upperBound - 1))
+        #expect(close(rects[0].width, word.width, 0.01))
+        #expect(close(rects[0].minY, lines[0].usedRect.minY, 1e-9) && close(rects[0].maxY, rects[1].minY, 1e-9), "neighbours touch")
+        let emptyIndex = e.paragraphIndex(containing: 23)
+        let empty = rects.first { close($0.minY, e.lineFragments(paragraph: emptyIndex)[0].usedRect.minY, 1e-9) }
+        #expect(empty?.width == 0, "an empty line gives a zero-width rect, which splits contours")
+    }
+}

@@ -42,13 +42,12 @@ extension LayoutEngine {
             let start = lengths.prefix(i)
             let top = paragraphContentTop(i)
             let units = Array(p.body.utf16)
-            for m in p.geometry.lines {
-                let lo = max(clamped.lowerBound - start, m.utf16Range.lowerBound)
-                var hi = min(clamped.upperBound - start, m.utf16Range.upperBound, p.bodyLength)
+            let local = (clamped.lowerBound - start)..<(clamped.upperBound - start)
+            for m in p.geometry.lines where m.utf16Range.overlaps(local) {
+                let lo = max(local.lowerBound, m.utf16Range.lowerBound)
+                var hi = min(local.upperBound, m.utf16Range.upperBound, p.bodyLength)
                 while hi > lo, units[hi - 1] == 0x20 || units[hi - 1] == 0x09 { hi -= 1 }
                 let y = top + m.top, h = m.height + m.lineSpacing
-                guard lo < max(clamped.upperBound - start, lo) && m.utf16Range.overlaps(
-                    (clamped.lowerBound - start)..<(clamped.upperBound - start)) else { continue }
                 if hi <= lo {
                     out.append(LayoutRect(x: p.geometry.layoutX + m.logicalX, y: y, width: 0, height: h))
                     continue

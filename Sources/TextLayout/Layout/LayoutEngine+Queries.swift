@@ -87,10 +87,9 @@ extension LayoutEngine {
     /// the laid-out text's (TextKit's `usedRect(for:)`).
     public var usedRect: LayoutRect {
         var maxX = container.insets.left
-        for (i, p) in paragraphs.enumerated() {
+        for p in paragraphs {
             for m in p.geometry.lines where m.logicalWidth > 0 {
                 maxX = max(maxX, p.geometry.layoutX + m.logicalX + m.logicalWidth + container.lineFragmentPadding)
-                _ = i
             }
         }
         let top = container.insets.top
