@@ -83,6 +83,14 @@ import Testing
         #expect(close(rtl.maxX, 300, 0.1), "natural alignment of a right-to-left paragraph is right")
         let forcedLeft = makeEngine("שלום", attributes: TextAttributes(paragraphStyle: ParagraphStyle(alignment: .left)))
         #expect(close(forcedLeft.lineFragment(forCharacterAt: 0).usedRect.minX, 0, 0.1))
+        // Glyph boxes and carets follow the alignment too.
+        let right = makeEngine("Hello", attributes: TextAttributes(paragraphStyle: ParagraphStyle(alignment: .right)))
+        #expect(close(right.boundingRect(forCharacterRange: 0..<5).maxX, 295, 0.1))
+        #expect(close(right.caretRect(at: 5).midX, 295, 0.1))
+        // A forced right-to-left base direction puts neutral text on the right and indents from there.
+        let forced = makeEngine("123 abc", attributes: TextAttributes(paragraphStyle: ParagraphStyle(headIndent: 20, baseWritingDirection: .rightToLeft)))
+        #expect(close(forced.lineFragment(forCharacterAt: 0).usedRect.maxX, 280, 0.1))
+        #expect(forced.isRightToLeft(paragraph: 0))
     }
 
     @Test func justifiedLinesFillTheWidthExceptTheLast() {

@@ -82,6 +82,17 @@ public final class LayoutEngine {
     /// Number of paragraphs (one more than the number of newlines).
     public var paragraphCount: Int { paragraphs.count }
 
+    /// The stored attributes at a UTF-16 offset (at the end: the trailing or last attributes), e.g.
+    /// for an editor's typing attributes.
+    public func attributes(at offset: Int) -> TextAttributes {
+        let i = paragraphIndex(containing: offset)
+        let p = paragraphs[i]
+        let rel = offset - lengths.prefix(i)
+        if rel < p.length { return p.text.attributes(at: rel).attributes }
+        if let last = p.text.runs.last { return last.attributes }
+        return styleSourceAttributes(i)
+    }
+
     /// The UTF-16 range of paragraph `index`, newline included.
     public func paragraphRange(at index: Int) -> Range<Int> {
         let start = lengths.prefix(index)
