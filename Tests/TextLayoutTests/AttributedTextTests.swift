@@ -40,3 +40,26 @@ import Testing
         #expect(AttributedText("ab\n").paragraphRanges == [0..<3, 3..<3])
     }
 }
+
+@Suite struct ParagraphSplitTests {
+    @Test func splittingAndJoiningParagraphsKeepsEveryRun() throws {
+        var t = AttributedText("a😀\n\nxyz\nלא")
+        let s = t.string
+        for idx in s.indices {  // a run per character
+            let lo = s.utf16.distance(from: s.startIndex, to: idx)
+            let hi = s.utf16.distance(from: s.startIndex, to: s.index(after: idx))
+            try t.updateAttributes(in: lo..<hi) { $0.intensity = lo * 10 }
+        }
+        #expect(throws: TextRangeError.splitsSurrogatePair(offset: 2)) { try t.updateAttributes(in: 1..<2) { $0.italic = true } }
+        t.trailingAttributes = TextAttributes(fontSize: 9)
+        let parts = t.paragraphs
+        #expect(parts.map(\.string) == ["a😀\n", "\n", "xyz\n", "לא"])
+        #expect(parts.map(\.length) == t.paragraphRanges.map(\.count))
+        for (p, r) in zip(parts, t.paragraphRanges) {
+            #expect(p.runs == (try t.attributedSubstring(r)).runs)
+        }
+        var joined = AttributedText()
+        for p in parts { joined.append(p) }
+        #expect(joined == t)
+    }
+}

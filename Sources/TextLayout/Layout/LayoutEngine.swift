@@ -56,13 +56,11 @@ public final class LayoutEngine {
 
     /// Replaces the whole document and lays it out.
     public func setText(_ text: AttributedText) {
-        var ps: [Paragraph] = []
-        for r in text.paragraphRanges {
-            // Paragraph ranges come from the text itself, so slicing cannot fail.
-            let piece = (try? text.attributedSubstring(r)) ?? AttributedText()
-            ps.append(Paragraph(text: piece))
+        paragraphs = text.paragraphs.map { p in
+            var body = p
+            body.trailingAttributes = nil
+            return Paragraph(text: body)
         }
-        paragraphs = ps
         layoutCache.removeAll()
         trailing = text.trailingAttributes
         relayoutAll()

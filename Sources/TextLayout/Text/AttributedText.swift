@@ -77,6 +77,40 @@ public struct AttributedText: Hashable, Sendable, CustomStringConvertible {
         return out
     }
 
+    /// The paragraphs as separate texts (each with its newline; the last may be empty), in one pass
+    /// over the string and the runs — O(length + runs), also for a run per character.
+    public var paragraphs: [AttributedText] {
+        var out: [AttributedText] = []
+        var runIndex = 0, usedOfRun = 0
+        var start = string.startIndex
+        var i = string.utf8.startIndex
+        let end = string.utf8.endIndex
+        func take(upTo stop: String.Index) {
+            var p = AttributedText()
+            p.string = String(string[start..<stop])
+            p.length = p.string.utf16.count
+            var need = p.length
+            while need > 0 && runIndex < runs.count {
+                let available = runs[runIndex].length - usedOfRun
+                let n = min(need, available)
+                p.runs.append(AttributeRun(length: n, attributes: runs[runIndex].attributes))
+                need -= n
+                usedOfRun += n
+                if usedOfRun == runs[runIndex].length { runIndex += 1; usedOfRun = 0 }
+            }
+            out.append(p)
+            start = stop
+        }
+        while i != end {
+            let byte = string.utf8[i]
+            string.utf8.formIndex(after: &i)
+            if byte == 0x0A { take(upTo: i) }
+        }
+        take(upTo: string.endIndex)
+        out[out.count - 1].trailingAttributes = trailingAttributes
+        return out
+    }
+
     /// The UTF-16 ranges of the paragraphs, each including its newline; the last one may be empty.
     public var paragraphRanges: [Range<Int>] {
         var out: [Range<Int>] = []
@@ -122,7 +156,13 @@ public struct AttributedText: Hashable, Sendable, CustomStringConvertible {
     /// Appends `other` (its trailing attributes win when it is not empty or sets them).
     public mutating func append(_ other: AttributedText) {
         string += other.string
-        runs = AttributedText.normalized(runs + other.runs)
+        // Only the seam can hold equal neighbours: both sides are already normalised.
+        var rest = other.runs[...]
+        if let last = runs.last, let first = rest.first, last.attributes == first.attributes {
+            runs[runs.count - 1].length += first.length
+            rest = rest.dropFirst()
+        }
+        runs.append(contentsOf: rest)
         length += other.length
         if other.trailingAttributes != nil { trailingAttributes = other.trailingAttributes }
     }
@@ -137,6 +177,8 @@ public struct AttributedText: Hashable, Sendable, CustomStringConvertible {
         guard range.lowerBound >= 0, range.upperBound <= length else {
             throw TextRangeError.outOfBounds(lower: range.lowerBound, upper: range.upperBound, length: length)
         }
+        _ = try stringIndex(range.lowerBound)
+        _ = try stringIndex(range.upperBound)
         var middle = AttributedText.slice(runs, range)
         for i in middle.indices { body(&middle[i].attributes) }
         runs = AttributedText.normalized(
