@@ -1,3 +1,4 @@
+import PropertyBased
 import Testing
 @testable import TextLayout
 
@@ -105,5 +106,23 @@ import Testing
         let r = e.characterRange(forBoundingRect: LayoutRect(x: 0, y: dejaVuLineHeight * 10 + 1, width: 300, height: dejaVuLineHeight * 2))
         #expect(r.lowerBound == e.paragraphRange(at: 10).lowerBound)
         #expect(r.upperBound == e.paragraphRange(at: 12).upperBound)
+    }
+}
+
+@Suite struct HitTestPropertyTests {
+    /// For random left-to-right text mixing ASCII, emoji, combining marks and CJK, every caret
+    /// position hit-tests back to itself (bidirectional text has ambiguous caret positions at
+    /// direction changes, so it is covered by the table above instead).
+    @Test func everyCaretPositionRoundTrips() async {
+        let pool = ["a", "word ", "😀", "👍🏽", "e\u{301}", "o\u{308}\u{301}", "日本", "語 ", "ﬁ", "\t"]
+        await propertyCheck(count: 40, input: Gen.element(of: pool).array(of: 1...30)) { pieces in
+            let text = pieces.compactMap { $0 }.joined()
+            let e = makeEngine(text, width: 140)
+            let stops = text.indices.map { text.utf16.distance(from: text.startIndex, to: $0) } + [text.utf16.count]
+            for i in stops {
+                let c = e.caretRect(at: i)
+                #expect(e.closestInsertionIndex(to: LayoutPoint(x: c.midX, y: c.midY)) == i, "\(i) in \(text.debugDescription)")
+            }
+        }
     }
 }

@@ -38,7 +38,11 @@ enum LayoutBench {
         let (bigEdit, rawEdit) = try editCost(bigEngine, paragraphs: big, raw: raw, reps: editReps)
         o.emit(BenchMeasurement(section: "layout", name: "one-character edit, \(bigCount) paragraphs", value: bigEdit, unit: "µs",
                                 peer: "raw Pango, that paragraph", peerValue: rawEdit))
-        let (smallEdit, _) = try editCost(engine, paragraphs: paragraphs, raw: raw, reps: editReps)
+        // The same middle paragraph in a 100-paragraph document: the cost must not depend on length.
+        let around = Array(big[(bigCount / 2 - 50)..<(bigCount / 2 + 50)])
+        let smallEngine = LayoutEngine(container: container)
+        smallEngine.setText(AttributedText(around.joined(separator: "\n")))
+        let (smallEdit, _) = try editCost(smallEngine, paragraphs: around, raw: raw, reps: editReps)
         o.emit(BenchMeasurement(section: "layout", name: "one-character edit, \(bigCount) vs 100 paragraphs", value: bigEdit, unit: "µs",
                                 peer: "100 paragraphs", peerValue: smallEdit))
 
