@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "TouchInput", targets: ["TouchInput"]),
         .library(name: "Pressboard", targets: ["Pressboard"]),
         .library(name: "Intensity", targets: ["Intensity"]),
+        .library(name: "TextLayout", targets: ["TextLayout"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
@@ -36,6 +37,10 @@ let package = Package(
         .target(name: "Pressboard", dependencies: ["TouchInput", "Intensity"]),
         .executableTarget(name: "pressboard", dependencies: [
             "Pressboard", "TouchInput", "Intensity", "CBenchSupport",
+        .target(name: "TextLayout", dependencies: ["CPangoCairo"]),
+        .target(name: "Pressboard", dependencies: ["TouchInput", "TextLayout"]),
+        .executableTarget(name: "pressboard", dependencies: [
+            "Pressboard", "TouchInput", "TextLayout", "CPangoCairo", "CBenchSupport",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
@@ -49,6 +54,8 @@ let package = Package(
         ]),
         .testTarget(name: "IntensityTests", dependencies: [
             "Intensity", "TouchInput",
+        .testTarget(name: "TextLayoutTests", dependencies: [
+            "TextLayout", "CPangoCairo",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
     ],

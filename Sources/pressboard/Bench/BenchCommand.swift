@@ -13,6 +13,7 @@ struct BenchCommand: ParsableCommand {
         // one line per section
         "input": InputBench.run,
         "intensity": IntensityBench.run,
+        "layout": LayoutBench.run,
     ]
 
     @Argument(help: "Section to run: \(BenchCommand.sections.keys.sorted().joined(separator: ", ")), or all.")
