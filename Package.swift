@@ -10,6 +10,7 @@ let package = Package(
         .executable(name: "pressboard", targets: ["pressboard"]),
         .library(name: "TouchInput", targets: ["TouchInput"]),
         .library(name: "Pressboard", targets: ["Pressboard"]),
+        .library(name: "TextEditing", targets: ["TextEditing"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
@@ -31,15 +32,23 @@ let package = Package(
             "CEvdev",
             .product(name: "Yams", package: "Yams"),
         ]),
-        .target(name: "Pressboard", dependencies: ["TouchInput"]),
+        .target(name: "TextEditing", dependencies: [
+            "CXkbCommon",
+            .product(name: "_RopeModule", package: "swift-collections"),
+        ]),
+        .target(name: "Pressboard", dependencies: ["TouchInput", "TextEditing"]),
         .executableTarget(name: "pressboard", dependencies: [
-            "Pressboard", "TouchInput", "CBenchSupport",
+            "Pressboard", "TouchInput", "TextEditing", "CBenchSupport",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
         // Tests mirror the modules.
         .testTarget(name: "TouchInputTests", dependencies: [
             "TouchInput",
+            .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
+        .testTarget(name: "TextEditingTests", dependencies: [
+            "TextEditing",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
     ],
