@@ -5,7 +5,7 @@ import _RopeModule
 /// Indexes are grapheme-cluster offsets. Lookup, insertion and removal are O(log n) in the number
 /// of clusters; memory is one byte per cluster plus a small per-chunk overhead.
 public struct IntensityRope: Sendable, Equatable {
-    private var rope = Rope<IntensityChunk>()
+    fileprivate var rope = Rope<IntensityChunk>()
     private static let metric = CharacterOffsetMetric()
 
     public init() {}
@@ -64,22 +64,22 @@ public struct IntensityRope: Sendable, Equatable {
         replaceSubrange(range, with: [UInt8](repeating: value, count: range.count))
     }
 
+    /// Inserts at most one chunk's worth at a time into an existing leaf (splitting it when it
+    /// overflows): O(k log n) for k chunks' worth of values, without the rope's builder.
     private mutating func insert(_ values: [UInt8], at offset: Int) {
-        if rope.isEmpty || values.count > IntensityChunk.maximumCount {
-            if rope.isEmpty {
-                self = IntensityRope(values)
-                return
-            }
-            var builder = rope.split(at: offset, in: Self.metric)
-            var start = 0
-            while start < values.count {
-                let end = min(values.count, start + IntensityChunk.maximumCount)
-                builder.insertBeforeTip(IntensityChunk(Array(values[start..<end])))
-                start = end
-            }
-            rope = builder.finalize()
+        if rope.isEmpty {
+            self = IntensityRope(values)
             return
         }
+        var start = 0
+        while start < values.count {
+            let end = min(values.count, start + IntensityChunk.maximumCount / 2)
+            insertPiece(values[start..<end], at: offset + start)
+            start = end
+        }
+    }
+
+    private mutating func insertPiece(_ values: ArraySlice<UInt8>, at offset: Int) {
         var (index, remaining) = rope.find(at: offset, in: Self.metric, preferEnd: true)
         if index == rope.endIndex {
             index = rope.index(before: rope.endIndex)
@@ -96,16 +96,23 @@ public struct IntensityRope: Sendable, Equatable {
         }
     }
 
+    /// Removes chunk by chunk: O(k log n) for a range spanning k chunks. (Rope's own
+    /// `removeSubrange` dropped a trailing undersized chunk in testing, so it is not used.)
     private mutating func remove(_ range: Range<Int>) {
-        var (index, remaining) = rope.find(at: range.lowerBound, in: Self.metric, preferEnd: false)
-        let chunkCount = rope[index].bytes.count
-        if remaining + range.count < chunkCount {
-            rope.update(at: &index) { chunk in
-                chunk.bytes.removeSubrange(remaining..<(remaining + range.count))
+        var left = range.count
+        while left > 0 {
+            var (index, remaining) = rope.find(at: range.lowerBound, in: Self.metric, preferEnd: false)
+            let chunkCount = rope[index].bytes.count
+            let take = min(left, chunkCount - remaining)
+            if take == chunkCount {
+                _ = rope.remove(at: index)
+            } else {
+                rope.update(at: &index) { chunk in
+                    chunk.bytes.removeSubrange(remaining..<(remaining + take))
+                }
             }
-            return
+            left -= take
         }
-        rope.removeSubrange(range, in: Self.metric)
     }
 
     public static func == (a: IntensityRope, b: IntensityRope) -> Bool {
@@ -113,11 +120,7 @@ public struct IntensityRope: Sendable, Equatable {
     }
 }
 
-extension Rope<IntensityChunk> {
-    /// Splits at a cluster offset and returns a builder whose tip sits there.
-    fileprivate mutating func split(at offset: Int, in metric: CharacterOffsetMetric) -> Builder {
-        let (index, remaining) = find(at: offset, in: metric, preferEnd: false)
-        if index == endIndex { return builder(removing: count(in: metric)..<count(in: metric), in: metric) }
-        return split(at: index, remaining)
-    }
+extension IntensityRope {
+    /// Sizes of the leaf chunks (for tests of the rope's balancing).
+    var chunkSizes: [Int] { rope.map { $0.bytes.count } }
 }
