@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "Pressboard", targets: ["Pressboard"]),
         .library(name: "Intensity", targets: ["Intensity"]),
         .library(name: "TextLayout", targets: ["TextLayout"]),
+        .library(name: "TextEditing", targets: ["TextEditing"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
@@ -41,6 +42,13 @@ let package = Package(
         .target(name: "Pressboard", dependencies: ["TouchInput", "TextLayout"]),
         .executableTarget(name: "pressboard", dependencies: [
             "Pressboard", "TouchInput", "TextLayout", "CPangoCairo", "CBenchSupport",
+        .target(name: "TextEditing", dependencies: [
+            "CXkbCommon",
+            .product(name: "_RopeModule", package: "swift-collections"),
+        ]),
+        .target(name: "Pressboard", dependencies: ["TouchInput", "TextEditing"]),
+        .executableTarget(name: "pressboard", dependencies: [
+            "Pressboard", "TouchInput", "TextEditing", "CBenchSupport",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
@@ -56,6 +64,8 @@ let package = Package(
             "Intensity", "TouchInput",
         .testTarget(name: "TextLayoutTests", dependencies: [
             "TextLayout", "CPangoCairo",
+        .testTarget(name: "TextEditingTests", dependencies: [
+            "TextEditing",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
     ],
