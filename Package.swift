@@ -10,6 +10,7 @@ let package = Package(
         .executable(name: "pressboard", targets: ["pressboard"]),
         .library(name: "TouchInput", targets: ["TouchInput"]),
         .library(name: "Pressboard", targets: ["Pressboard"]),
+        .library(name: "Suggestions", targets: ["Suggestions"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
@@ -32,12 +33,17 @@ let package = Package(
             .product(name: "Yams", package: "Yams"),
         ]),
         .target(name: "Pressboard", dependencies: ["TouchInput"]),
+        .target(name: "Suggestions", resources: [.copy("Resources/Lexicons")]),
         .executableTarget(name: "pressboard", dependencies: [
-            "Pressboard", "TouchInput", "CBenchSupport",
+            "Pressboard", "TouchInput", "CBenchSupport", "Suggestions",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
         // Tests mirror the modules.
+        .testTarget(name: "SuggestionsTests", dependencies: [
+            "Suggestions",
+            .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
         .testTarget(name: "TouchInputTests", dependencies: [
             "TouchInput",
             .product(name: "PropertyBased", package: "swift-property-based"),
