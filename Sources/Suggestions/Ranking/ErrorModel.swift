@@ -66,7 +66,7 @@ struct ErrorModel: Sendable {
     /// Digraphs that sound like one letter: (first << 32 | second) → the letter.
     static let digraphs: [UInt64: UInt32] = {
         var m: [UInt64: UInt32] = [:]
-        for (pair, one) in [("ph", "f"), ("ck", "k"), ("ch", "k"), ("wh", "w"), ("gh", "g"), ("kn", "n"), ("wr", "r"), ("sc", "s")] {
+        for (pair, one) in [("ph", "f"), ("ck", "k"), ("ch", "k"), ("wh", "w"), ("gh", "g"), ("kn", "n"), ("wr", "r"), ("sc", "s"), ("ss", "ß")] {
             let u = pair.unicodeScalars.map(\.value)
             m[UInt64(u[0]) << 32 | UInt64(u[1])] = one.unicodeScalars.first!.value
         }

@@ -38,7 +38,8 @@ public struct ErrorModelCosts: Sendable, Hashable {
     public var completion = 2.0
     public var completionPerLetter = 0.5
     /// Added to every other candidate when the typed word is itself a known word: typos that
-    /// happen to make a real word are much rarer than typos that make a non-word.
+    /// happen to make a real word are much rarer than typos that make a non-word. Not applied when
+    /// tap points are known: then the spatial model says how ambiguous each letter was.
     public var realWordError = 3.0
     /// Added to candidates found only by the phonetic fallback.
     public var phoneticFallback = 1.0

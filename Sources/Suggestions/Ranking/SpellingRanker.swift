@@ -196,7 +196,8 @@ public struct SpellingRanker: Sendable {
         }
 
         // A known typed word stays ahead of real-word alternatives unless they are much likelier.
-        if mode == .noisyChannel, out.contains(where: { $0.kind == .typed }) {
+        // With taps the spatial model already weighs how ambiguous each letter was, so no penalty.
+        if mode == .noisyChannel, tapBuf == nil, out.contains(where: { $0.kind == .typed }) {
             for i in out.indices where out[i].kind != .typed { out[i].score -= costs.realWordError }
         }
         // Rank, apply case, drop duplicates, attach confidences.
