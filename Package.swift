@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "Intensity", targets: ["Intensity"]),
         .library(name: "TextLayout", targets: ["TextLayout"]),
         .library(name: "TextEditing", targets: ["TextEditing"]),
+        .library(name: "Suggestions", targets: ["Suggestions"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
@@ -49,6 +50,10 @@ let package = Package(
         .target(name: "Pressboard", dependencies: ["TouchInput", "TextEditing"]),
         .executableTarget(name: "pressboard", dependencies: [
             "Pressboard", "TouchInput", "TextEditing", "CBenchSupport",
+        .target(name: "Pressboard", dependencies: ["TouchInput"]),
+        .target(name: "Suggestions", resources: [.copy("Resources/Lexicons")]),
+        .executableTarget(name: "pressboard", dependencies: [
+            "Pressboard", "TouchInput", "CBenchSupport", "Suggestions",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
@@ -56,6 +61,10 @@ let package = Package(
         .executableTarget(name: "pressboard-live-probe", dependencies: ["TouchInput", "CEvdev"]),
 
         // Tests mirror the modules.
+        .testTarget(name: "SuggestionsTests", dependencies: [
+            "Suggestions",
+            .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
         .testTarget(name: "TouchInputTests", dependencies: [
             "TouchInput",
             .product(name: "PropertyBased", package: "swift-property-based"),

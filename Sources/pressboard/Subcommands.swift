@@ -8,5 +8,6 @@ extension PressboardCommand {
         DumpCommand.self,
         BenchCommand.self,
         CalibrateCommand.self,
+        SuggestCommand.self,
     ]
 }

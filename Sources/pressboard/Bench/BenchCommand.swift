@@ -14,6 +14,7 @@ struct BenchCommand: ParsableCommand {
         "input": InputBench.run,
         "intensity": IntensityBench.run,
         "layout": LayoutBench.run,
+        "suggest": SuggestBench.run,
     ]
 
     @Argument(help: "Section to run: \(BenchCommand.sections.keys.sorted().joined(separator: ", ")), or all.")
