@@ -31,6 +31,7 @@ let package = Package(
             "CEvdev",
             .product(name: "Yams", package: "Yams"),
         ]),
+        .target(name: "Keyboard", dependencies: ["TouchInput"]),
         .target(name: "Pressboard", dependencies: ["TouchInput"]),
         .executableTarget(name: "pressboard", dependencies: [
             "Pressboard", "TouchInput", "CBenchSupport",
@@ -40,6 +41,10 @@ let package = Package(
         // Tests mirror the modules.
         .testTarget(name: "TouchInputTests", dependencies: [
             "TouchInput",
+            .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
+        .testTarget(name: "KeyboardTests", dependencies: [
+            "Keyboard", "TouchInput",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
     ],
