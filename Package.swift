@@ -10,6 +10,7 @@ let package = Package(
         .executable(name: "pressboard", targets: ["pressboard"]),
         .library(name: "TouchInput", targets: ["TouchInput"]),
         .library(name: "Pressboard", targets: ["Pressboard"]),
+        .library(name: "Intensity", targets: ["Intensity"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
@@ -31,10 +32,11 @@ let package = Package(
             "CEvdev",
             .product(name: "Yams", package: "Yams"),
         ]),
-        .target(name: "Keyboard", dependencies: ["TouchInput"]),
-        .target(name: "Pressboard", dependencies: ["TouchInput"]),
+        .target(name: "Intensity"),
+        .target(name: "Keyboard", dependencies: ["TouchInput", "Intensity"]),
+        .target(name: "Pressboard", dependencies: ["TouchInput", "Intensity"]),
         .executableTarget(name: "pressboard", dependencies: [
-            "Pressboard", "TouchInput", "CBenchSupport",
+            "Pressboard", "TouchInput", "Intensity", "Keyboard", "CBenchSupport",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
@@ -43,8 +45,12 @@ let package = Package(
             "TouchInput",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
+        .testTarget(name: "IntensityTests", dependencies: [
+            "Intensity",
+            .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
         .testTarget(name: "KeyboardTests", dependencies: [
-            "Keyboard", "TouchInput",
+            "Keyboard", "TouchInput", "Intensity",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
     ],
