@@ -8,6 +8,9 @@ struct DecoderAxes: Sendable {
     var hasOrientation: Bool
     var hasDistance: Bool
     var hasTilt: Bool
+    /// Precomputed scales: divisions are the costliest part of building a contact.
+    let xs: AxisScale, ys: AxisScale
+    let ps: AxisScale?, majors: AxisScale?, minors: AxisScale?
 
     init(_ d: DeviceDescription, multitouch: Bool) {
         let fallback = AbsInfo(minimum: 0, maximum: 0)
@@ -29,6 +32,8 @@ struct DecoderAxes: Sendable {
             hasDistance = d.absAxes[AbsCode.distance] != nil
         }
         hasTilt = d.absAxes[AbsCode.tiltX] != nil || d.absAxes[AbsCode.tiltY] != nil
+        xs = AxisScale(x); ys = AxisScale(y)
+        ps = pressure.map(AxisScale.init); majors = touchMajor.map(AxisScale.init); minors = touchMinor.map(AxisScale.init)
     }
 
     /// Builds the public contact from a slot's values.
@@ -39,17 +44,40 @@ struct DecoderAxes: Sendable {
         return Contact(
             id: s.contactID, slot: slot, phase: phase, tool: tool,
             x: s.x, y: s.y,
-            normalisedX: x.normalised(s.x), normalisedY: y.normalised(s.y),
-            millimetreX: x.millimetres(s.x), millimetreY: y.millimetres(s.y),
-            pressure: p, normalisedPressure: p.map { pressure!.normalised($0) },
+            normalisedX: xs.normalised(s.x), normalisedY: ys.normalised(s.y),
+            millimetreX: xs.millimetres(s.x), millimetreY: ys.millimetres(s.y),
+            pressure: p, normalisedPressure: p.map { ps!.normalised($0) },
             touchMajor: touchMajor == nil ? nil : s.touchMajor,
             touchMinor: touchMinor == nil ? nil : s.touchMinor,
-            normalisedTouchMajor: touchMajor.map { $0.normalised(s.touchMajor) },
-            normalisedTouchMinor: touchMinor.map { $0.normalised(s.touchMinor) },
+            normalisedTouchMajor: majors?.normalised(s.touchMajor),
+            normalisedTouchMinor: minors?.normalised(s.touchMinor),
             orientation: hasOrientation ? s.orientation : nil,
             distance: hasDistance ? s.distance : nil,
             tiltX: hasTilt ? s.tiltX : nil, tiltY: hasTilt ? s.tiltY : nil,
             stylusButton: stylus.0, stylusButton2: stylus.1,
             isTouching: touching, resynced: s.resynced)
+    }
+}
+
+/// An axis's minimum and reciprocal span and resolution, so normalising is a multiply.
+/// Gives exactly what `AbsInfo.normalised` and `.millimetres` give, up to rounding.
+struct AxisScale: Sendable {
+    let minimum: Double
+    let inverseSpan: Double
+    let inverseResolution: Double
+
+    init(_ a: AbsInfo) {
+        minimum = Double(a.minimum)
+        inverseSpan = a.span > 0 ? 1 / a.span : 0
+        inverseResolution = a.resolution > 0 ? 1 / Double(a.resolution) : 0
+    }
+
+    @inline(__always) func normalised(_ v: Int32) -> Double {
+        let n = (Double(v) - minimum) * inverseSpan
+        return n < 0 ? 0 : (n > 1 ? 1 : n)
+    }
+
+    @inline(__always) func millimetres(_ v: Int32) -> Double? {
+        inverseResolution > 0 ? (Double(v) - minimum) * inverseResolution : nil
     }
 }

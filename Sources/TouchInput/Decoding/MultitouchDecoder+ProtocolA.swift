@@ -102,7 +102,6 @@ extension MultitouchDecoder {
         // Contacts without a packet lifted.
         for i in slots.indices where slots[i].active && !taken[i] {
             slots[i].liftPending = true
-            emitSlot(i)
         }
         // Matched contacts take the packet's values; new packets begin contacts.
         for p in packets.indices {
@@ -123,8 +122,9 @@ extension MultitouchDecoder {
                 slots[i] = s
                 beginContact(slot: i, trackingID: pk.trackingID)
             }
-            emitSlot(i)
         }
+        // Emit in slot order, like protocol B, so frames read the same whatever the packet order.
+        for i in slots.indices { emitSlot(i) }
         compactSlots()
     }
 

@@ -93,24 +93,25 @@ extension MultitouchDecoder {
             break
         }
         let i = currentSlot
-        var s = slots[i]
-        let old: Int32
-        switch e.code {
-        case AbsCode.mtPositionX: old = s.x; s.x = v
-        case AbsCode.mtPositionY: old = s.y; s.y = v
-        case AbsCode.mtPressure: old = s.pressure; s.pressure = v
-        case AbsCode.mtTouchMajor: old = s.touchMajor; s.touchMajor = v
-        case AbsCode.mtTouchMinor: old = s.touchMinor; s.touchMinor = v
-        case AbsCode.mtOrientation: old = s.orientation; s.orientation = v
-        case AbsCode.mtDistance: old = s.distance; s.distance = v
-        case AbsCode.mtToolType:
-            old = s.toolType; s.toolType = v
-            if s.active && !s.began && v == MTToolType.palm && old != MTToolType.palm && !s.suppressed {
-                s.cancelPending = true
+        // Mutate the slot in place: this runs for every axis event.
+        slots.withUnsafeMutableBufferPointer { buf in
+            let old: Int32
+            switch e.code {
+            case AbsCode.mtPositionX: old = buf[i].x; buf[i].x = v
+            case AbsCode.mtPositionY: old = buf[i].y; buf[i].y = v
+            case AbsCode.mtPressure: old = buf[i].pressure; buf[i].pressure = v
+            case AbsCode.mtTouchMajor: old = buf[i].touchMajor; buf[i].touchMajor = v
+            case AbsCode.mtTouchMinor: old = buf[i].touchMinor; buf[i].touchMinor = v
+            case AbsCode.mtOrientation: old = buf[i].orientation; buf[i].orientation = v
+            case AbsCode.mtDistance: old = buf[i].distance; buf[i].distance = v
+            case AbsCode.mtToolType:
+                old = buf[i].toolType; buf[i].toolType = v
+                if buf[i].active && !buf[i].began && v == MTToolType.palm && old != MTToolType.palm && !buf[i].suppressed {
+                    buf[i].cancelPending = true
+                }
+            default: return // emulated single-touch axes and unknown codes are ignored here
             }
-        default: return // emulated single-touch axes and unknown codes are ignored here
+            if old != v && buf[i].active { buf[i].changed = true }
         }
-        if old != v && s.active { s.changed = true }
-        slots[i] = s
     }
 }

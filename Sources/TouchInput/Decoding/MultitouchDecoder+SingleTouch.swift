@@ -34,7 +34,8 @@ extension MultitouchDecoder {
     /// follows the tip; otherwise a contact lives from tip-down to tip-up (or proximity-out).
     /// Pens without a proximity tool are in proximity exactly while the tip touches.
     mutating func applyPen() {
-        var s = slots[0]
+        let before = slots[0]
+        var s = before
         var changed = false
         var proximityOut = false
         for e in pending {
@@ -56,9 +57,9 @@ extension MultitouchDecoder {
                 case KeyCode.stylus: changed = true; stylus = v != 0
                 case KeyCode.stylus2: changed = true; stylus2 = v != 0
                 case KeyCode.toolPen, KeyCode.toolBrush, KeyCode.toolPencil, KeyCode.toolAirbrush:
-                    if v != 0 { penTool = .pen } else if penTool == .pen { penTool = nil; proximityOut = true }
+                    if v != 0 { penTool = .pen; endedTool = .pen } else if penTool == .pen { penTool = nil; proximityOut = true }
                 case KeyCode.toolRubber:
-                    if v != 0 { penTool = .eraser } else if penTool == .eraser { penTool = nil; proximityOut = true }
+                    if v != 0 { penTool = .eraser; endedTool = .eraser } else if penTool == .eraser { penTool = nil; proximityOut = true }
                 default: break
                 }
             default:
@@ -66,7 +67,15 @@ extension MultitouchDecoder {
             }
         }
         pending.removeAll(keepingCapacity: true)
-        if proximityOut { btnTouch = false }
+        var afterLeaving: SlotState? = nil
+        if proximityOut {
+            // Tablets zero their axes as the tool leaves: the contact ends where it was, and the
+            // zeroed values are kept afterwards (the kernel will not resend them).
+            btnTouch = false
+            afterLeaving = s
+            s = before
+            changed = false
+        }
         let inProximity = hasProximityTool ? penTool != nil : btnTouch
         let present = options.reportsHover ? inProximity : (inProximity && btnTouch)
         s.changed = changed
@@ -77,5 +86,9 @@ extension MultitouchDecoder {
             slots[0].liftPending = true
         }
         emitSlot(0)
+        if let a = afterLeaving {
+            slots[0].x = a.x; slots[0].y = a.y; slots[0].pressure = a.pressure
+            slots[0].distance = a.distance; slots[0].tiltX = a.tiltX; slots[0].tiltY = a.tiltY
+        }
     }
 }

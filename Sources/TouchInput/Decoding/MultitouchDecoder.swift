@@ -59,6 +59,8 @@ public struct MultitouchDecoder: Sendable {
     var sawBtnTouch = false
     var singlePressure: Int32 = 0
     var penTool: ToolKind? = nil
+    /// The tool of the pen contact in progress, kept for its final frame after proximity-out.
+    var endedTool: ToolKind = .pen
     var stylus = false
     var stylus2 = false
     /// Protocol A working storage, reused across frames.
@@ -183,7 +185,7 @@ public struct MultitouchDecoder: Sendable {
         let s = slots[i]
         switch wireProtocol {
         case .pen:
-            return axes.contact(s, slot: i, phase: phase, tool: penTool ?? .pen,
+            return axes.contact(s, slot: i, phase: phase, tool: penTool ?? endedTool,
                                 touching: btnTouch || !hasProximityTool,
                                 stylus: (stylus, stylus2))
         case .singleTouch:

@@ -91,31 +91,48 @@ public struct LibinputRecordReader: TraceSource {
             throw TraceError(file: file, line: line, column: 1, message: "device has no 'evdev:' block")
         }
         var d = DeviceDescription(name: (evdev["name"] as? String) ?? "", node: dev["node"] as? String)
-        if let id = evdev["id"] as? [Int], id.count == 4 {
+        if case let id = intList(evdev["id"]), id.count == 4 {
             d.id = InputID(bustype: UInt16(truncatingIfNeeded: id[0]), vendor: UInt16(truncatingIfNeeded: id[1]),
                            product: UInt16(truncatingIfNeeded: id[2]), version: UInt16(truncatingIfNeeded: id[3]))
         }
-        if let codes = evdev["codes"] as? [Int: Any] {
+        if let codes = intKeyed(evdev["codes"]) {
             for (type, list) in codes {
                 guard type >= 0, type <= Int(EventType.max) else { continue }
-                for c in (list as? [Int]) ?? [] where c >= 0 && c < CodeSet.capacity {
+                for c in intList(list) where c >= 0 && c < CodeSet.capacity {
                     d.enable(type: UInt16(type), code: UInt16(c))
                 }
             }
         }
-        if let abs = evdev["absinfo"] as? [Int: Any] {
+        if let abs = intKeyed(evdev["absinfo"]) {
             for (code, v) in abs {
-                guard code >= 0, code <= Int(AbsCode.max), let a = v as? [Int], a.count >= 4 else {
+                let a = intList(v)
+                guard code >= 0, code <= Int(AbsCode.max), a.count >= 4 else {
                     throw TraceError(file: file, line: line, column: 1, message: "absinfo for code \(code) must be [min, max, fuzz, flat, resolution]")
                 }
                 func i32(_ x: Int) -> Int32 { Int32(clamping: x) }
                 d.setAbs(UInt16(code), AbsInfo(minimum: i32(a[0]), maximum: i32(a[1]), fuzz: i32(a[2]), flat: i32(a[3]), resolution: a.count > 4 ? i32(a[4]) : 0))
             }
         }
-        for p in (evdev["properties"] as? [Int]) ?? [] where p >= 0 && p <= Int(InputProperty.max) {
+        for p in intList(evdev["properties"]) where p >= 0 && p <= Int(InputProperty.max) {
             d.properties.insert(UInt16(p))
         }
         return d
+    }
+
+    /// A YAML mapping with integer keys (Yams gives `[AnyHashable: Any]`).
+    static func intKeyed(_ v: Any?) -> [Int: Any]? {
+        guard let m = v as? [AnyHashable: Any] else { return nil }
+        var out: [Int: Any] = [:]
+        for (k, x) in m {
+            if let i = k.base as? Int { out[i] = x } else if let i = Int("\(k.base)") { out[i] = x }
+        }
+        return out
+    }
+
+    /// A YAML sequence of integers; anything else gives an empty list.
+    static func intList(_ v: Any?) -> [Int] {
+        guard let a = v as? [Any] else { return [] }
+        return a.compactMap { $0 as? Int }
     }
 
     /// Reads the next event item and queues its events. Returns false at the end of the events.
@@ -149,7 +166,7 @@ public struct LibinputRecordReader: TraceSource {
             throw TraceError(file: file, line: startLine, column: itemIndent + 1, message: "expected an event item such as '- evdev: [...]'")
         }
         guard let evdev = item["evdev"] else { return true } // hid:, libinput: items carry no evdev events
-        guard let entries = evdev as? [[Int]] else {
+        guard let raw = evdev as? [Any], case let entries = raw.map({ Self.intList($0) }), entries.count == raw.count else {
             throw TraceError(file: file, line: startLine, column: itemIndent + 1, message: "expected 'evdev:' to be a list of [sec, usec, type, code, value]")
         }
         for (k, e) in entries.enumerated() {

@@ -12,6 +12,8 @@ struct BenchCommand: ParsableCommand {
     static let sections: [String: @Sendable (BenchOptions) throws -> Void] = [
         // one line per section
         "intensity": IntensityBench.run,
+        "input": InputBench.run,
+        "keyboard": KeyboardBench.run,
     ]
 
     @Argument(help: "Section to run: \(BenchCommand.sections.keys.sorted().joined(separator: ", ")), or all.")
