@@ -36,6 +36,7 @@ let package = Package(
             .product(name: "Yams", package: "Yams"),
         ]),
         .target(name: "Intensity"),
+        .target(name: "Keyboard", dependencies: ["TouchInput", "Intensity"]),
         .target(name: "Pressboard", dependencies: ["TouchInput", "Intensity"]),
         .executableTarget(name: "pressboard", dependencies: [
             "Pressboard", "TouchInput", "Intensity", "CBenchSupport",
@@ -54,6 +55,7 @@ let package = Package(
         .target(name: "Suggestions", resources: [.copy("Resources/Lexicons")]),
         .executableTarget(name: "pressboard", dependencies: [
             "Pressboard", "TouchInput", "CBenchSupport", "Suggestions",
+            "Pressboard", "TouchInput", "Intensity", "Keyboard", "CBenchSupport",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
@@ -75,6 +77,10 @@ let package = Package(
             "TextLayout", "CPangoCairo",
         .testTarget(name: "TextEditingTests", dependencies: [
             "TextEditing",
+            .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
+        .testTarget(name: "KeyboardTests", dependencies: [
+            "Keyboard", "TouchInput", "Intensity",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
     ],

@@ -15,6 +15,9 @@ struct BenchCommand: ParsableCommand {
         "intensity": IntensityBench.run,
         "layout": LayoutBench.run,
         "suggest": SuggestBench.run,
+        "intensity": IntensityBench.run,
+        "input": InputBench.run,
+        "keyboard": KeyboardBench.run,
     ]
 
     @Argument(help: "Section to run: \(BenchCommand.sections.keys.sorted().joined(separator: ", ")), or all.")
