@@ -37,25 +37,18 @@ let package = Package(
         ]),
         .target(name: "Intensity"),
         .target(name: "Keyboard", dependencies: ["TouchInput", "Intensity"]),
-        .target(name: "Pressboard", dependencies: ["TouchInput", "Intensity"]),
-        .executableTarget(name: "pressboard", dependencies: [
-            "Pressboard", "TouchInput", "Intensity", "CBenchSupport",
-        .target(name: "TextLayout", dependencies: ["CPangoCairo"]),
-        .target(name: "Pressboard", dependencies: ["TouchInput", "TextLayout"]),
-        .executableTarget(name: "pressboard", dependencies: [
-            "Pressboard", "TouchInput", "TextLayout", "CPangoCairo", "CBenchSupport",
         .target(name: "TextEditing", dependencies: [
             "CXkbCommon",
             .product(name: "_RopeModule", package: "swift-collections"),
         ]),
-        .target(name: "Pressboard", dependencies: ["TouchInput", "TextEditing"]),
-        .executableTarget(name: "pressboard", dependencies: [
-            "Pressboard", "TouchInput", "TextEditing", "CBenchSupport",
-        .target(name: "Pressboard", dependencies: ["TouchInput"]),
         .target(name: "Suggestions", resources: [.copy("Resources/Lexicons")]),
+        .target(name: "TextLayout", dependencies: ["CPangoCairo"]),
+        .target(name: "Pressboard", dependencies: [
+            "TouchInput", "Intensity", "Keyboard", "TextEditing", "Suggestions", "TextLayout",
+        ]),
         .executableTarget(name: "pressboard", dependencies: [
-            "Pressboard", "TouchInput", "CBenchSupport", "Suggestions",
-            "Pressboard", "TouchInput", "Intensity", "Keyboard", "CBenchSupport",
+            "Pressboard", "TouchInput", "Intensity", "Keyboard", "TextEditing", "Suggestions", "TextLayout",
+            "CPangoCairo", "CBenchSupport",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
@@ -63,24 +56,28 @@ let package = Package(
         .executableTarget(name: "pressboard-live-probe", dependencies: ["TouchInput", "CEvdev"]),
 
         // Tests mirror the modules.
-        .testTarget(name: "SuggestionsTests", dependencies: [
-            "Suggestions",
-            .product(name: "PropertyBased", package: "swift-property-based"),
-        ]),
         .testTarget(name: "TouchInputTests", dependencies: [
             "TouchInput",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "IntensityTests", dependencies: [
             "Intensity", "TouchInput",
-        .testTarget(name: "TextLayoutTests", dependencies: [
-            "TextLayout", "CPangoCairo",
-        .testTarget(name: "TextEditingTests", dependencies: [
-            "TextEditing",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "KeyboardTests", dependencies: [
             "Keyboard", "TouchInput", "Intensity",
+            .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
+        .testTarget(name: "TextEditingTests", dependencies: [
+            "TextEditing",
+            .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
+        .testTarget(name: "SuggestionsTests", dependencies: [
+            "Suggestions",
+            .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
+        .testTarget(name: "TextLayoutTests", dependencies: [
+            "TextLayout", "CPangoCairo",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
     ],

@@ -13,11 +13,9 @@ struct BenchCommand: ParsableCommand {
         // one line per section
         "input": InputBench.run,
         "intensity": IntensityBench.run,
+        "keyboard": KeyboardBench.run,
         "layout": LayoutBench.run,
         "suggest": SuggestBench.run,
-        "intensity": IntensityBench.run,
-        "input": InputBench.run,
-        "keyboard": KeyboardBench.run,
     ]
 
     @Argument(help: "Section to run: \(BenchCommand.sections.keys.sorted().joined(separator: ", ")), or all.")
