@@ -92,9 +92,19 @@ extension LayoutEngine {
         pango_layout_set_wrap(lp, PANGO_WRAP_WORD_CHAR)
         pango_layout_set_indent(lp, Int32(((ps.firstLineHeadIndent - head) * Double(PANGO_SCALE)).rounded()))
 
-        // Text.
+        // Text. Only "\n" separates paragraphs: Pango shows \r and U+2029 as characters here.
+        pango_layout_set_single_paragraph_mode(lp, 1)
         var body = p.body
         body.withUTF8 { buf in
+            // Pango stops at a NUL byte; a space keeps every byte offset where it was.
+            if buf.contains(0) {
+                var copy = Array(buf)
+                for k in copy.indices where copy[k] == 0 { copy[k] = 0x20 }
+                copy.withUnsafeBufferPointer { c in
+                    c.withMemoryRebound(to: CChar.self) { pango_layout_set_text(lp, $0.baseAddress, Int32($0.count)) }
+                }
+                return
+            }
             buf.withMemoryRebound(to: CChar.self) { chars in
                 if let base = chars.baseAddress {
                     pango_layout_set_text(lp, base, Int32(chars.count))
@@ -192,8 +202,10 @@ extension LayoutEngine {
     /// line spacing, paragraph spacing).
     private func measure(_ p: Paragraph, layout lp: OpaquePointer, style ps: ParagraphStyle, rtl: Bool, isFirst: Bool, width: Double) {
         var g = ParagraphGeometry()
-        g.spacingBefore = ps.paragraphSpacingBefore
-        g.spacingAfter = ps.paragraphSpacing
+        // Negative spacing would make y positions non-monotonic (and the height index unsearchable).
+        g.spacingBefore = max(0, ps.paragraphSpacingBefore)
+        g.spacingAfter = max(0, ps.paragraphSpacing)
+        let lineSpacing = max(0, ps.lineSpacing)
         g.layoutWidth = width
         g.rightToLeft = rtl
         let scale = Double(PANGO_SCALE)
@@ -210,6 +222,7 @@ extension LayoutEngine {
             if ps.lineHeightMultiple > 0 { h *= ps.lineHeightMultiple }
             if ps.minimumLineHeight > 0 { h = max(h, ps.minimumLineHeight) }
             if ps.maximumLineHeight > 0 { h = min(h, ps.maximumLineHeight) }
+            h = max(h, 0)
             let descent = natural - ascent
             let byteStart = Int(line.pointee.start_index)
             let byteEnd = byteStart + Int(line.pointee.length)
@@ -220,10 +233,10 @@ extension LayoutEngine {
                 // strings), so the iterator's x is where show_layout_line must put the origin.
                 originX: Double(logical.x) / scale,
                 logicalX: Double(logical.x) / scale, logicalWidth: Double(logical.width) / scale,
-                top: y, height: h, baselineOffset: h - descent, lineSpacing: ps.lineSpacing,
+                top: y, height: h, baselineOffset: h - descent, lineSpacing: lineSpacing,
                 rightToLeft: pango_layout_line_get_resolved_direction(line) == PANGO_DIRECTION_RTL)
             g.lines.append(m)
-            y += h + ps.lineSpacing
+            y += h + lineSpacing
         } while pango_layout_iter_next_line(iter) != 0
         pango_layout_iter_free(iter)
         // The last line owns the newline (TextKit puts it in the last line's range).
