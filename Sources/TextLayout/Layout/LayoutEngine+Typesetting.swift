@@ -113,40 +113,37 @@ extension LayoutEngine {
                 }
             }
         }
-        let rtl: Bool
-        switch ps.baseWritingDirection {
-        case .rightToLeft: rtl = true
-        case .leftToRight: rtl = false
-        case .natural where ps.alignment == .left || ps.alignment == .right || ps.headIndent != 0 || ps.tailIndent != 0:
-            // Needed before layout only to map explicit left/right and mirror indents.
-            rtl = body.withUTF8 { buf in
-                buf.withMemoryRebound(to: CChar.self) { chars in
-                    chars.baseAddress.map { pango_find_base_dir($0, Int32(chars.count)) == PANGO_DIRECTION_RTL } ?? false
-                }
-            }
-        case .natural:
-            rtl = false  // corrected from the first line's resolved direction after layout
-        }
+        // A natural-direction paragraph's direction is known only after layout (Pango resolves it
+        // from the first strong character); assume left-to-right and correct below.
+        let assumedRTL = ps.baseWritingDirection == .rightToLeft
+        pango_layout_set_alignment(lp, pangoAlignment(ps.alignment, rtl: assumedRTL, autoDir: autoDir))
+        pango_layout_set_justify(lp, ps.alignment == .justified ? 1 : 0)
 
-        // Alignment: Pango flips left/right for auto-direction paragraphs opposite to the context.
-        var visual: TextAlignment = ps.alignment
+        applyRunAttributes(p, layout: lp, baseKey: baseKey)
+        measure(p, layout: lp, style: ps, rtl: assumedRTL, isFirst: i == 0, width: width)
+        if autoDir, let first = p.geometry.lines.first, first.rightToLeft {
+            p.geometry.rightToLeft = true
+            // Explicit left/right must not follow Pango's flip for right-to-left paragraphs:
+            // set the mirrored value and measure again (only these paragraphs pay twice).
+            if ps.alignment == .left || ps.alignment == .right {
+                pango_layout_set_alignment(lp, pangoAlignment(ps.alignment, rtl: true, autoDir: true))
+                measure(p, layout: lp, style: ps, rtl: true, isFirst: i == 0, width: width)
+            }
+        }
+        p.geometry.layoutX = container.insets.left + padding + (p.geometry.rightToLeft ? available - lineEnd : head)
+    }
+
+    /// Pango's alignment value for a visual alignment: Pango flips left/right for auto-direction
+    /// paragraphs whose direction is opposite to the context's (left-to-right) base direction.
+    private func pangoAlignment(_ alignment: TextAlignment, rtl: Bool, autoDir: Bool) -> PangoAlignment {
+        var visual = alignment
         if visual == .natural || visual == .justified { visual = rtl ? .right : .left }
         let flip = autoDir && rtl
-        let pangoAlign: PangoAlignment = switch visual {
+        return switch visual {
         case .center: PANGO_ALIGN_CENTER
         case .right: flip ? PANGO_ALIGN_LEFT : PANGO_ALIGN_RIGHT
         default: flip ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT
         }
-        pango_layout_set_alignment(lp, pangoAlign)
-        pango_layout_set_justify(lp, ps.alignment == .justified ? 1 : 0)
-
-        applyRunAttributes(p, layout: lp, baseKey: baseKey)
-        measure(p, layout: lp, style: ps, rtl: rtl, isFirst: i == 0, width: width)
-        if ps.baseWritingDirection == .natural, let first = p.geometry.lines.first {
-            // Natural alignment needs no direction up front (Pango flips it); record the real one.
-            p.geometry.rightToLeft = first.rightToLeft
-        }
-        p.geometry.layoutX = container.insets.left + padding + (p.geometry.rightToLeft ? available - lineEnd : head)
     }
 
     /// Builds the Pango attribute list for the paragraph's runs (UTF-16 runs → UTF-8 byte ranges).
