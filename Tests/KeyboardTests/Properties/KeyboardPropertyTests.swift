@@ -92,7 +92,7 @@ import TouchInput
             case 0: text.remove(at: at)
             default: text.insert(junk[kind], at: at)
             }
-            do {
+            do throws(KeysetLoadError) {
                 _ = try KeysetDecoder().decode(Data(String(text).utf8), file: "damaged.json5")
             } catch {
                 #expect(!error.problems.isEmpty)
