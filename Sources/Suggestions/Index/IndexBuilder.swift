@@ -57,7 +57,7 @@ enum IndexBuilder {
                 last = h
             }
         }
-        let del = HashedPostings.build(pairs: &pairs)
+        let del = HashedPostings.build(pairs: &pairs) { Posting.payload(key: keys[$0]) }
         pairs = []
 
         var phon: [UInt64] = []
@@ -66,7 +66,7 @@ enum IndexBuilder {
             guard pk.count >= 2 else { continue }
             phon.append(UInt64(pk.withUnsafeBufferPointer { WordKey.hash($0) }) << 32 | UInt64(id))
         }
-        let ph = HashedPostings.build(pairs: &phon)
+        let ph = HashedPostings.build(pairs: &phon) { Posting.payload(key: keys[$0]) }
 
         // Bigrams: ln P(second | first) from pair counts over the first word's count.
         var idOf: [String: UInt32] = [:]

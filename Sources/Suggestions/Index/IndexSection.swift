@@ -10,7 +10,7 @@ enum IndexSection: Int, CaseIterable {
     case deleteSlotHash      // UInt32 × capacity: open-addressing table of delete hashes
     case deleteSlotBucket    // UInt32 × capacity: bucket id or UInt32.max for empty
     case deleteBucketOffsets // UInt32 × (buckets + 1)
-    case deletePostings      // UInt32: word ids
+    case deletePostings      // UInt64: packed `Posting`s
     case phoneticSlotHash
     case phoneticSlotBucket
     case phoneticBucketOffsets
@@ -21,7 +21,7 @@ enum IndexSection: Int, CaseIterable {
     var elementSize: Int {
         switch self {
         case .logProb, .bigramLogProb: return 4
-        case .bigramKeys: return 8
+        case .bigramKeys, .deletePostings, .phoneticPostings: return 8
         default: return 4
         }
     }

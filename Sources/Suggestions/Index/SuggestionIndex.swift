@@ -52,11 +52,11 @@ public struct SuggestionIndex: @unchecked Sendable {
         deletes = HashedPostings(slotHash: image.buffer(.deleteSlotHash, as: UInt32.self),
                                  slotBucket: image.buffer(.deleteSlotBucket, as: UInt32.self),
                                  bucketOffsets: image.buffer(.deleteBucketOffsets, as: UInt32.self),
-                                 postings: image.buffer(.deletePostings, as: UInt32.self))
+                                 postings: image.buffer(.deletePostings, as: UInt64.self))
         phonetic = HashedPostings(slotHash: image.buffer(.phoneticSlotHash, as: UInt32.self),
                                   slotBucket: image.buffer(.phoneticSlotBucket, as: UInt32.self),
                                   bucketOffsets: image.buffer(.phoneticBucketOffsets, as: UInt32.self),
-                                  postings: image.buffer(.phoneticPostings, as: UInt32.self))
+                                  postings: image.buffer(.phoneticPostings, as: UInt64.self))
         bigramKeys = image.buffer(.bigramKeys, as: UInt64.self)
         bigramLogProbs = image.buffer(.bigramLogProb, as: Float.self)
         prefixLength = Int(image.header.prefixLength)
@@ -168,7 +168,9 @@ public struct SuggestionIndex: @unchecked Sendable {
         return String(s)
     }
     func displayHasApostrophe(_ id: Int) -> Bool {
-        displayScalars[Int(displayOffsets[id])..<Int(displayOffsets[id + 1])].contains { WordKey.isApostrophe($0) }
+        // Keys drop apostrophes and nothing else, so equal lengths almost always mean none.
+        if displayOffsets[id + 1] - displayOffsets[id] == keyOffsets[id + 1] - keyOffsets[id] { return false }
+        return displayScalars[Int(displayOffsets[id])..<Int(displayOffsets[id + 1])].contains { WordKey.isApostrophe($0) }
     }
     /// ln of the word's relative frequency.
     public func logProbability(_ id: Int) -> Double { Double(logProbs[id]) }
