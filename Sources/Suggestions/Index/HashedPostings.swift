@@ -27,7 +27,7 @@ struct HashedPostings: @unchecked Sendable {
     }
 
     /// Structural soundness, so lookups cannot read out of bounds.
-    func problem(wordCount: Int) -> String? {
+    func problem(recordCount: Int) -> String? {
         let cap = slotHash.count
         guard cap == slotBucket.count, cap == 0 || cap & (cap - 1) == 0 else { return "bad table capacity" }
         let buckets = bucketOffsets.count - 1
@@ -38,12 +38,12 @@ struct HashedPostings: @unchecked Sendable {
         var prev: UInt32 = 0
         for o in bucketOffsets { if o < prev { return "bucket offsets decrease" }; prev = o }
         guard buckets < 0 || bucketOffsets.isEmpty || Int(bucketOffsets[buckets]) == postings.count else { return "postings size" }
-        for p in postings where Posting.id(p) >= wordCount { return "posting \(Posting.id(p)) ≥ word count" }
+        for p in postings where Posting.record(p) + 1 + Posting.length(p) > recordCount { return "posting past the key records" }
         return nil
     }
 
     /// Builds the sections from (hash, id) pairs.
-    static func build(pairs: inout [UInt64], payload: (Int) -> UInt64) -> (slotHash: [UInt32], slotBucket: [UInt32], offsets: [UInt32], postings: [UInt64]) {
+    static func build(pairs: inout [UInt64], posting: (Int) -> UInt64) -> (slotHash: [UInt32], slotBucket: [UInt32], offsets: [UInt32], postings: [UInt64]) {
         pairs.sort()
         var offsets: [UInt32] = []
         var hashes: [UInt32] = []
@@ -58,7 +58,7 @@ struct HashedPostings: @unchecked Sendable {
                 last = h
             }
             let id = Int(UInt32(truncatingIfNeeded: p))
-            postings.append(UInt64(id) | payload(id))
+            postings.append(posting(id))
         }
         offsets.append(UInt32(postings.count))
         var cap = 16
@@ -75,10 +75,11 @@ struct HashedPostings: @unchecked Sendable {
     }
 }
 
-/// A packed posting: bits 0–31 word id, 32–37 key length (capped at 63), 38–63 a 26-bit mask of
-/// the letters in the key (a–z, other scalars folded mod 26).
+/// A packed posting: bits 0–31 offset of the word's key record (its id, then its key scalars, so
+/// one memory access brings both), 32–37 key length (keys are ≤ 63 scalars), 38–63 a 26-bit mask
+/// of the letters in the key (a–z, other scalars folded mod 26).
 enum Posting {
-    @inline(__always) static func id(_ p: UInt64) -> Int { Int(UInt32(truncatingIfNeeded: p)) }
+    @inline(__always) static func record(_ p: UInt64) -> Int { Int(UInt32(truncatingIfNeeded: p)) }
     @inline(__always) static func length(_ p: UInt64) -> Int { Int((p >> 32) & 63) }
     @inline(__always) static func mask(_ p: UInt64) -> UInt32 { UInt32(truncatingIfNeeded: p >> 38) }
 
@@ -90,7 +91,7 @@ enum Posting {
         for c in key { m |= letterBit(c) }
         return m
     }
-    static func payload(key: some Collection<UInt32>) -> UInt64 {
-        UInt64(min(key.count, 63)) << 32 | UInt64(mask(of: key)) << 38
+    static func make(record: Int, key: some Collection<UInt32>) -> UInt64 {
+        UInt64(UInt32(record)) | UInt64(min(key.count, 63)) << 32 | UInt64(mask(of: key)) << 38
     }
 }

@@ -56,7 +56,7 @@ public struct SpellingRanker: Sendable {
     private static let slack = 4
 
     /// Up to `request.count` suggestions, best first, with confidences. Empty for empty input or
-    /// input longer than 64 characters (nothing to correct there).
+    /// input longer than 63 letters (nothing to correct there).
     public func suggestions(_ request: SuggestionRequest) -> [Suggestion] {
         guard request.count > 0 else { return [] }
         // Typed scalars, lowercased, apostrophes removed; taps follow the same filtering.
@@ -121,11 +121,10 @@ public struct SpellingRanker: Sendable {
                             if abs(Posting.length(posting) - t.count) > maxD { continue }
                             let mc = Posting.mask(posting)
                             if (typedMask & ~mc).nonzeroBitCount > maxD || (mc & ~typedMask).nonzeroBitCount > maxD { continue }
-                            let id = Posting.id(posting)
+                            guard let (id, key) = index.record(posting) else { continue }
                             let bit = UInt64(1) << UInt64(id & 63)
                             if seen[id >> 6] & bit != 0 { continue }
                             seen[id >> 6] |= bit
-                            let key = index.key(id)
                             let d = EditDistance.bounded(t, key, max: maxD)
                             if d <= maxD {
                                 // Accent substitutions (the cheapest edit) need a non-ASCII letter.
@@ -156,8 +155,7 @@ public struct SpellingRanker: Sendable {
                     let bucket = index.phonetic.lookup(pk.withUnsafeBufferPointer { WordKey.hash($0) })
                     var checked = 0
                     for posting in bucket where checked < 400 {
-                        let id = Posting.id(posting)
-                        guard abs(Posting.length(posting) - t.count) <= 3 else { continue }
+                        guard abs(Posting.length(posting) - t.count) <= 3, let (id, _) = index.record(posting) else { continue }
                         checked += 1
                         if found.contains(where: { $0.id == Int32(id) }) { continue }
                         let d = EditDistance.bounded(t, index.key(id), max: 4)
