@@ -131,8 +131,16 @@ public struct IntensityDocument: Sendable {
 
     /// Everything in UTF-16 `range` (rounded outwards), with links clipped to it.
     public func fragment(inUTF16Range range: Range<Int>) -> DocumentFragment {
-        let chars = characterRange(forUTF16Range: range)
-        let s = string(inUTF16Range: range)
+        let n16 = utf16Count
+        let lower = max(0, min(range.lowerBound, n16)), upper = max(lower, min(range.upperBound, n16))
+        let loRaw = index(utf16: lower)
+        let lo = text.index(roundingDown: loRaw)
+        let a = lo == loRaw ? lower : utf16Offset(of: lo)
+        guard upper > a else { return .empty }
+        let hi = text.index(roundingUp: text.utf16.index(lo, offsetBy: upper - a))
+        let ca = text.distance(from: text.startIndex, to: lo)
+        let chars = ca..<(ca + text.distance(from: lo, to: hi))
+        let s = String(text[lo..<hi])
         let runs = attributes.runs(in: chars).map { RunArray<BaseAttributes>.Run(count: $0.range.count, value: $0.value) }
         let clipped = links.compactMap { link -> Link? in
             let lo = max(link.range.lowerBound, chars.lowerBound), hi = min(link.range.upperBound, chars.upperBound)

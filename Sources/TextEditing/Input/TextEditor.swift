@@ -74,6 +74,7 @@ public final class TextEditor {
 
     func clamp(_ r: Range<Int>) -> Range<Int> {
         let lo = document.boundaryUTF16Offset(r.lowerBound)
+        if r.isEmpty { return lo..<lo }
         let hi = max(lo, document.boundaryUTF16Offset(r.upperBound))
         return lo..<hi
     }
