@@ -54,17 +54,36 @@ public struct IntensityDocument: Sendable {
     // MARK: Index conversions (the one place)
 
     func index(utf16 offset: Int) -> BigString.Index {
-        text.utf16.index(text.startIndex, offsetBy: offset)
+        // The end is O(1); typing happens there most of the time.
+        offset == text.utf16.count ? text.endIndex : text.utf16.index(text.startIndex, offsetBy: offset)
     }
 
     func utf16Offset(of index: BigString.Index) -> Int {
-        text.utf16.distance(from: text.startIndex, to: index)
+        index == text.endIndex ? text.utf16.count : text.utf16.distance(from: text.startIndex, to: index)
+    }
+
+    /// UTF-16 offset of the cluster boundary before boundary `offset` (0 at the start).
+    public func previousBoundary(beforeUTF16Offset offset: Int) -> Int {
+        let o = boundaryUTF16Offset(offset)
+        guard o > 0 else { return 0 }
+        let i = index(utf16: o)
+        let prev = text.index(before: i)
+        return o - text.utf16.distance(from: prev, to: i)
+    }
+
+    /// UTF-16 offset of the cluster boundary after boundary `offset` (the end at the end).
+    public func nextBoundary(afterUTF16Offset offset: Int) -> Int {
+        let o = boundaryUTF16Offset(offset)
+        guard o < utf16Count else { return utf16Count }
+        let i = index(utf16: o)
+        return o + text.utf16.distance(from: i, to: text.index(after: i))
     }
 
     /// Clamps `offset` into the text and moves it to the grapheme-cluster boundary at or before it
     /// (`roundingUp: true`: at or after it). No position handed out by `TextInput` splits a cluster.
     public func boundaryUTF16Offset(_ offset: Int, roundingUp: Bool = false) -> Int {
         let o = max(0, min(offset, utf16Count))
+        if o == 0 || o == utf16Count { return o }
         let i = index(utf16: o)
         let r = roundingUp ? text.index(roundingUp: i) : text.index(roundingDown: i)
         return r == i && !i._isUTF16TrailingSurrogate ? o : utf16Offset(of: r)
@@ -190,9 +209,10 @@ public struct IntensityDocument: Sendable {
             hi = text.index(roundingUp: hiRaw)
             b = hi == hiRaw ? upper : utf16Offset(of: hi)
         }
-        let ca = text.distance(from: text.startIndex, to: lo)
-        let cb = a == b ? ca : ca + text.distance(from: lo, to: hi)
         let oldCount = text.count
+        let ca = lo == text.endIndex ? oldCount : text.distance(from: text.startIndex, to: lo)
+        let cb = a == b ? ca : ca + text.distance(from: lo, to: hi)
+        let atEnd = b == n16
 
         if a == b {
             text.insert(contentsOf: fragment.string, at: lo)
@@ -202,10 +222,11 @@ public struct IntensityDocument: Sendable {
         let newCount = text.count
         let insLen = fragment.utf16Count
         // Boundaries before `a` cannot change, so when `a` is still a boundary `ca` clusters precede it.
-        let nA = index(utf16: a)
+        // At the end, walk back from the end instead of forward from the start.
+        let nA = atEnd ? text.utf16.index(text.endIndex, offsetBy: -insLen) : index(utf16: a)
         let nLo = text.index(roundingDown: nA)
         let newLoChar = nLo == nA ? ca : text.distance(from: text.startIndex, to: nLo)
-        let nBRaw = text.utf16.index(nA, offsetBy: insLen)
+        let nBRaw = atEnd ? text.endIndex : text.utf16.index(nA, offsetBy: insLen)
         let nHi = text.index(roundingUp: nBRaw)
         let newHiChar = newLoChar + text.distance(from: nLo, to: nHi)
         let keptPrefix = min(newLoChar, ca)
