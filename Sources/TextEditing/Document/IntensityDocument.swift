@@ -62,6 +62,33 @@ public struct IntensityDocument: Sendable {
         index == text.endIndex ? text.utf16.count : text.utf16.distance(from: text.startIndex, to: index)
     }
 
+    /// Indices and cluster offsets of UTF-16 `lower..<upper` rounded outwards to cluster
+    /// boundaries. Ranges that end at the document's end are located backwards from it, so
+    /// editing there costs local walks only.
+    func locate(_ lower: Int, _ upper: Int) -> (lo: BigString.Index, hi: BigString.Index, a: Int, b: Int, ca: Int, cb: Int) {
+        let count = text.count
+        let n16 = text.utf16.count
+        if upper == n16 {
+            let loRaw = text.utf16.index(text.endIndex, offsetBy: lower - upper)
+            let lo = text.index(roundingDown: loRaw)
+            let a = lower - text.utf16.distance(from: lo, to: loRaw)
+            let ca = lo == text.endIndex ? count : count - text.distance(from: lo, to: text.endIndex)
+            return (lo, text.endIndex, a, n16, ca, count)
+        }
+        let loRaw = index(utf16: lower)
+        let lo = text.index(roundingDown: loRaw)
+        let a = lower - text.utf16.distance(from: lo, to: loRaw)
+        var hi = lo, b = a
+        if upper > lower {
+            let hiRaw = text.utf16.index(loRaw, offsetBy: upper - lower)
+            hi = text.index(roundingUp: hiRaw)
+            b = upper + text.utf16.distance(from: hiRaw, to: hi)
+        }
+        let ca = text.distance(from: text.startIndex, to: lo)
+        let cb = hi == lo ? ca : ca + text.distance(from: lo, to: hi)
+        return (lo, hi, a, b, ca, cb)
+    }
+
     /// UTF-16 offset of the cluster boundary before boundary `offset` (0 at the start).
     public func previousBoundary(beforeUTF16Offset offset: Int) -> Int {
         let o = boundaryUTF16Offset(offset)
@@ -152,13 +179,9 @@ public struct IntensityDocument: Sendable {
     public func fragment(inUTF16Range range: Range<Int>) -> DocumentFragment {
         let n16 = utf16Count
         let lower = max(0, min(range.lowerBound, n16)), upper = max(lower, min(range.upperBound, n16))
-        let loRaw = index(utf16: lower)
-        let lo = text.index(roundingDown: loRaw)
-        let a = lo == loRaw ? lower : utf16Offset(of: lo)
-        guard upper > a else { return .empty }
-        let hi = text.index(roundingUp: text.utf16.index(lo, offsetBy: upper - a))
-        let ca = text.distance(from: text.startIndex, to: lo)
-        let chars = ca..<(ca + text.distance(from: lo, to: hi))
+        guard upper > lower else { return .empty }
+        let (lo, hi, _, _, ca, cb) = locate(lower, upper)
+        let chars = ca..<cb
         let s = String(text[lo..<hi])
         let runs = attributes.runs(in: chars).map { RunArray<BaseAttributes>.Run(count: $0.range.count, value: $0.value) }
         let clipped = links.compactMap { link -> Link? in
@@ -200,22 +223,14 @@ public struct IntensityDocument: Sendable {
         // a local walk to its end, one cluster-count walk for the intensity offset.
         let n16 = utf16Count
         let lower = max(0, min(range.lowerBound, n16)), upper = max(lower, min(range.upperBound, n16))
-        let loRaw = index(utf16: lower)
-        let lo = text.index(roundingDown: loRaw)
-        let a = lo == loRaw ? lower : utf16Offset(of: lo)
-        var hi = lo, b = a
-        if upper > a {
-            let hiRaw = text.utf16.index(lo, offsetBy: upper - a)
-            hi = text.index(roundingUp: hiRaw)
-            b = hi == hiRaw ? upper : utf16Offset(of: hi)
-        }
+        let (lo, hi, a, b, ca, cb) = locate(lower, upper)
         let oldCount = text.count
-        let ca = lo == text.endIndex ? oldCount : text.distance(from: text.startIndex, to: lo)
-        let cb = a == b ? ca : ca + text.distance(from: lo, to: hi)
         let atEnd = b == n16
 
         if a == b {
             text.insert(contentsOf: fragment.string, at: lo)
+        } else if fragment.string.isEmpty {
+            text.removeSubrange(lo..<hi)
         } else {
             text.replaceSubrange(lo..<hi, with: fragment.string)
         }

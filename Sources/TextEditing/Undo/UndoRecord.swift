@@ -70,7 +70,14 @@ public struct UndoStack: Sendable {
             if deleted.isWhitespace && !firstOld.isWhitespace { return nil }
             var m = top
             m.location = r.location
-            m.old = r.old + top.old
+            if r.seamless && top.seamless {
+                var joined = r.old
+                joined.appendSeamless(top.old)
+                m.old = joined
+            } else {
+                m.old = r.old + top.old
+                m.seamless = false
+            }
             m.selectionAfter = r.selectionAfter
             return m
         case .other:
