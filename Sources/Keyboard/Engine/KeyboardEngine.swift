@@ -36,9 +36,8 @@ public struct KeyboardEngine: Sendable {
     private var sequence = 0
     private var lastShiftPress: Int64? = nil
     private var lastLift: (time: Int64, x: Double, y: Double)? = nil
-    /// Shifted outputs per page, per key (precomputed so commits do no string work).
-    private let shiftedOutputs: [[String?]]
-    private let shiftedAlternatives: [[[String]]]
+    /// Flat per-key data for the per-frame work (no retains of strings or nested arrays).
+    private let tables: EngineTables
     private let longPress: Int64, shiftLock: Int64, doubleTap: Int64, repeatDelay: Int64, repeatInterval: Int64, noiseWindow: Int64
 
     /// Creates an engine on the keyset's default page.
@@ -53,20 +52,7 @@ public struct KeyboardEngine: Sendable {
         self.intensity = intensity
         pageIndex = geometry.keyset.defaultPageIndex
         tracks = Array(repeating: ContactTrack(configuration: intensity), count: max(1, maxContacts))
-        shiftedOutputs = geometry.pages.map { page in
-            page.keys.map { k in
-                if case .text(let t) = k.key.action { return k.key.shifted ?? t.uppercased() }
-                return nil
-            }
-        }
-        shiftedAlternatives = geometry.pages.map { page in
-            page.keys.map { k in
-                k.key.alternatives.map { a in
-                    if case .text(let t) = a.action { return a.shifted ?? t.uppercased() }
-                    return ""
-                }
-            }
-        }
+        tables = EngineTables(geometry)
         func us(_ s: Double) -> Int64 { Int64((s * 1_000_000).rounded()) }
         longPress = us(configuration.longPressDelay)
         shiftLock = us(configuration.shiftLockDelay)
@@ -88,7 +74,7 @@ public struct KeyboardEngine: Sendable {
 
     /// The page shown now: the current page, or its `shiftPage` while shift is active.
     public var visiblePageIndex: Int {
-        if shift.isActive, let s = geometry.keyset.pages[pageIndex].shiftPage, let i = geometry.keyset.pageIndex(id: s) { return i }
+        if shift.isActive { let s = tables.shiftPage[pageIndex]; if s >= 0 { return s } }
         return pageIndex
     }
 
@@ -174,7 +160,7 @@ public struct KeyboardEngine: Sendable {
             tracks[i].phase = .popupOpen(selected: 0)
             tracks[i].tracker.restart(at: seconds(t))
         case .modifierHeld:
-            if case .shift = key(of: tracks[i]).action, !tracks[i].chorded, shift != .locked {
+            if tables.info[global(i)].kind == .shift, !tracks[i].chorded, shift != .locked {
                 setShift(.locked, contact: tracks[i].id, time: t, into: &out)
             }
         case .repeating:
@@ -209,18 +195,22 @@ public struct KeyboardEngine: Sendable {
         return nil
     }
 
-    private func key(of tr: ContactTrack) -> Key { geometry.pages[tr.page].keys[tr.key].key }
+    /// Global key number of track `i` in the tables.
+    @inline(__always) private func global(_ i: Int) -> Int { tables.pageStart[tracks[i].page] + tracks[i].key }
 
     @inline(__always) private func seconds(_ us: Int64) -> Double { Double(us) / 1_000_000 }
 
-    private func sample(_ c: Contact, at t: Int64, x: Double, y: Double) -> IntensitySample {
+    @inline(__always) private func sample(_ c: Contact, at t: Int64, x: Double, y: Double) -> IntensitySample {
         IntensitySample(time: seconds(t), pressure: c.normalisedPressure, touchMajor: c.normalisedTouchMajor,
                         touchMinor: c.normalisedTouchMinor, x: x, y: y)
     }
 
     private mutating func begin(_ c: Contact, at t: Int64, into out: inout [KeyboardOutput]) {
         if let old = slot(of: c.id) { tracks[old].inUse = false }  // a reused id: the old contact is gone
-        guard let i = tracks.firstIndex(where: { !$0.inUse }) else { return }
+        var free = -1
+        for j in tracks.indices where !tracks[j].inUse { free = j; break }
+        guard free >= 0 else { return }
+        let i = free
         let p = mapping.keyboardPoint(c)
         sequence &+= 1
         tracks[i].inUse = true
@@ -235,44 +225,48 @@ public struct KeyboardEngine: Sendable {
         tracks[i].chorded = false
         tracks[i].phase = .ignored
         let page = visiblePageIndex
-        let layout = geometry.pages[page]
-        guard c.tool != .palm, c.isTouching, layout.contains(x: p.x, y: p.y) else { return }
+        guard c.tool != .palm, c.isTouching,
+              p.x >= 0, p.x <= tables.pageWidth[page], p.y >= 0, p.y <= tables.pageHeight[page] else { return }
         if let l = lastLift, t - l.time <= noiseWindow {
             let dx = p.x - l.x, dy = p.y - l.y
             if dx * dx + dy * dy <= configuration.noiseDistance * configuration.noiseDistance { return }
         }
-        guard let k = layout.keyIndex(x: p.x, y: p.y) else { return }
+        let g = tables.hit(page: page, x: p.x, y: p.y)
+        guard g >= 0 else { return }
         tracks[i].page = page
-        tracks[i].key = k
+        tracks[i].key = g - tables.pageStart[page]
         tracks[i].tracker = IntensityTracker(configuration: intensity)
         tracks[i].tracker.add(sample(c, at: t, x: p.x, y: p.y))
-        let key = layout.keys[k].key
-        switch key.action {
-        case .shift, .capsLock:
+        let info = tables.info[g]
+        switch info.kind {
+        case .shift:
             flushOlder(than: i, at: t, into: &out)
             tracks[i].phase = .modifierHeld
-            if case .shift = key.action { shiftPressed(i, at: t, into: &out) }
-            else { setShift(shift == .locked ? .off : .locked, contact: c.id, time: t, into: &out) }
-        case .intensitySlider:
-            let v = sliderValue(layout.keys[k], x: p.x)
+            shiftPressed(i, at: t, into: &out)
+        case .capsLock:
+            flushOlder(than: i, at: t, into: &out)
+            tracks[i].phase = .modifierHeld
+            setShift(shift == .locked ? .off : .locked, contact: c.id, time: t, into: &out)
+        case .slider:
+            let v = sliderValue(g, x: p.x)
             tracks[i].phase = .slider(value: v)
             setManual(v, contact: c.id, time: t, into: &out)
         default:
-            if key.repeats {
+            if info.repeats {
                 flushOlder(than: i, at: t, into: &out)
                 tracks[i].phase = .repeating
                 act(i, at: t, deleteUnit: .character, into: &out)
                 tracks[i].deadline = t + repeatDelay
             } else {
-                press(i, key: key, at: t)
+                press(i, info: info, at: t)
             }
         }
     }
 
     /// Starts the press of a commit-on-release key (after touch-down or a slide onto it).
-    private mutating func press(_ i: Int, key: Key, at t: Int64) {
-        if key.isExpanding {
-            if key.open == .immediate {
+    private mutating func press(_ i: Int, info: EngineTables.Info, at t: Int64) {
+        if info.expanding {
+            if info.immediate {
                 tracks[i].phase = .popupOpen(selected: 0)
                 tracks[i].deadline = nil
             } else {
@@ -292,33 +286,34 @@ public struct KeyboardEngine: Sendable {
         tracks[i].y = p.y
         let phase = tracks[i].phase
         if phase == .ignored || phase == .inert { return }
-        let layout = geometry.pages[tracks[i].page]
+        let page = tracks[i].page
+        let g = global(i)
         let margin = configuration.hysteresis
-        let onKeyboard = p.x >= -margin && p.x <= layout.width + margin && p.y >= -margin && p.y <= layout.height + margin
+        let onKeyboard = p.x >= -margin && p.x <= tables.pageWidth[page] + margin && p.y >= -margin && p.y <= tables.pageHeight[page] + margin
         switch phase {
         case .popupOpen(let selected):
-            guard let popup = geometry.popups[tracks[i].page][tracks[i].key] else { return }
-            let now = popup.alternative(x: p.x, y: p.y, allowance: configuration.popupAllowance)
+            let a = tables.alternative(key: g, x: p.x, y: p.y, allowance: configuration.popupAllowance)
+            let now: Int? = a >= 0 ? a : nil
             if now != selected {
                 tracks[i].phase = .popupOpen(selected: now)
                 tracks[i].tracker.restart(at: seconds(t))
             }
             if now != nil { tracks[i].tracker.add(sample(c, at: t, x: p.x, y: p.y)) }
         case .pressed, .popupPending:
-            if onKeyboard && layout.isNear(key: tracks[i].key, x: p.x, y: p.y, margin: margin) {
+            if onKeyboard && tables.near(page: page, key: g, x: p.x, y: p.y, margin: margin) {
                 if tracks[i].outside { tracks[i].outside = false; tracks[i].tracker.restart(at: seconds(t)) }
                 tracks[i].tracker.add(sample(c, at: t, x: p.x, y: p.y))
                 return
             }
             // Off the key: re-target to a commit-on-release key, or mark outside.
-            if onKeyboard, let k = layout.keyIndex(x: p.x, y: p.y), k != tracks[i].key {
-                let key = layout.keys[k].key
-                if !key.repeats && !key.isModifier && key.action != .intensitySlider || isPageKey(key.action) {
-                    tracks[i].key = k
+            if onKeyboard {
+                let k = tables.hit(page: page, x: p.x, y: p.y)
+                if k >= 0 && k != g && tables.info[k].retargetable {
+                    tracks[i].key = k - tables.pageStart[page]
                     tracks[i].outside = false
                     tracks[i].tracker.restart(at: seconds(t))
                     tracks[i].tracker.add(sample(c, at: t, x: p.x, y: p.y))
-                    press(i, key: key, at: t)
+                    press(i, info: tables.info[k], at: t)
                     return
                 }
             }
@@ -328,13 +323,13 @@ public struct KeyboardEngine: Sendable {
                 if tracks[i].phase == .popupPending { tracks[i].phase = .pressed }
             }
         case .repeating:
-            if !(onKeyboard && layout.isNear(key: tracks[i].key, x: p.x, y: p.y, margin: margin)) {
+            if !(onKeyboard && tables.near(page: page, key: g, x: p.x, y: p.y, margin: margin)) {
                 tracks[i].phase = .inert
                 tracks[i].deadline = nil
             }
         case .slider(let old):
             tracks[i].tracker.add(sample(c, at: t, x: p.x, y: p.y))
-            let v = sliderValue(layout.keys[tracks[i].key], x: p.x)
+            let v = sliderValue(g, x: p.x)
             if v != old {
                 tracks[i].phase = .slider(value: v)
                 setManual(v, contact: c.id, time: t, into: &out)
@@ -346,26 +341,17 @@ public struct KeyboardEngine: Sendable {
         }
     }
 
-    private func isPageKey(_ a: KeyAction) -> Bool {
-        switch a {
-        case .page, .pageNext, .pageLatch: return true
-        default: return false
-        }
-    }
-
     private mutating func end(_ c: Contact, at t: Int64, into out: inout [KeyboardOutput]) {
         guard let i = slot(of: c.id) else { return }
-        let phase = tracks[i].phase
-        if phase == .ignored { tracks[i].inUse = false; return }
+        if tracks[i].phase == .ignored { tracks[i].inUse = false; return }
         // The lift sample (position and pressure of the last frame).
         move(c, at: t, into: &out)
-        let finalPhase = tracks[i].phase
-        switch finalPhase {
+        switch tracks[i].phase {
         case .pressed, .popupPending, .popupOpen:
             flushOlder(than: i, at: t, into: &out)
             commit(i, at: t, into: &out)
         case .modifierHeld:
-            if case .shift = key(of: tracks[i]).action, tracks[i].chorded, shift == .manual {
+            if tables.info[global(i)].kind == .shift, tracks[i].chorded, shift == .manual {
                 setShift(.off, contact: c.id, time: t, into: &out)
             }
         default:
@@ -392,7 +378,7 @@ public struct KeyboardEngine: Sendable {
             for j in tracks.indices where j != i && tracks[j].inUse && tracks[j].sequence < limit && tracks[j].sequence < bestSeq {
                 switch tracks[j].phase {
                 case .pressed, .popupPending:
-                    if isPageKey(geometry.pages[tracks[j].page].keys[tracks[j].key].key.action) { continue }
+                    if tables.info[global(j)].isPageKey { continue }
                     best = j; bestSeq = tracks[j].sequence
                 default: continue
                 }
@@ -406,75 +392,68 @@ public struct KeyboardEngine: Sendable {
 
     /// Commits the key (or selected alternative) of track `i` at time `t`.
     private mutating func commit(_ i: Int, at t: Int64, into out: inout [KeyboardOutput]) {
-        let tr = tracks[i]
-        let lk = geometry.pages[tr.page].keys[tr.key]
-        let level = tr.tracker.intensity(at: seconds(t))
+        let g = global(i)
+        let id = tracks[i].id
+        let level = tracks[i].tracker.intensity(at: seconds(t))
         let time = Timestamp(microseconds: t)
-        switch tr.phase {
+        switch tracks[i].phase {
         case .popupOpen(let selected):
             guard let s = selected else { return }
-            let alt = lk.key.alternatives[s]
-            switch alt.action {
-            case .text(let text):
-                out.append(KeyboardOutput(action: .text(shift.isActive ? shiftedAlternatives[tr.page][tr.key][s] : text, intensity: level), contact: tr.id, time: time))
+            let cell = tables.info[g].popupStart + s
+            if let d = tables.alternativeDead[cell] {
+                out.append(KeyboardOutput(action: .deadKey(d, intensity: level), contact: id, time: time))
+            } else {
+                let text = shift.isActive ? tables.alternativeShifted[cell] : tables.alternativeOutput[cell]
+                out.append(KeyboardOutput(action: .text(text, intensity: level), contact: id, time: time))
                 typedCharacter(at: t, into: &out)
-            case .dead(let d):
-                out.append(KeyboardOutput(action: .deadKey(d, intensity: level), contact: tr.id, time: time))
-            default:
-                break
             }
             return
         case .pressed, .popupPending:
-            if tr.outside { return }
+            if tracks[i].outside { return }
         default:
             return
         }
-        switch lk.key.action {
-        case .text(let text):
-            let s = shift.isActive ? (shiftedOutputs[tr.page][tr.key] ?? text) : text
-            out.append(KeyboardOutput(action: .text(s, intensity: level), contact: tr.id, time: time))
+        let info = tables.info[g]
+        switch info.kind {
+        case .text:
+            let text = shift.isActive ? tables.shiftedOutput[g] : tables.output[g]
+            out.append(KeyboardOutput(action: .text(text, intensity: level), contact: id, time: time))
             typedCharacter(at: t, into: &out)
         case .space:
-            out.append(KeyboardOutput(action: .text(" ", intensity: level), contact: tr.id, time: time))
+            out.append(KeyboardOutput(action: .text(" ", intensity: level), contact: id, time: time))
             typedCharacter(at: t, into: &out)
         case .return:
-            out.append(KeyboardOutput(action: .newline(intensity: level), contact: tr.id, time: time))
+            out.append(KeyboardOutput(action: .newline(intensity: level), contact: id, time: time))
             typedCharacter(at: t, into: &out)
-        case .dead(let d):
-            out.append(KeyboardOutput(action: .deadKey(d, intensity: level), contact: tr.id, time: time))
-        case .suggestion(let n):
-            out.append(KeyboardOutput(action: .suggestion(slot: n, intensity: level), contact: tr.id, time: time))
+        case .dead:
+            if let d = tables.dead[g] { out.append(KeyboardOutput(action: .deadKey(d, intensity: level), contact: id, time: time)) }
+        case .suggestion:
+            out.append(KeyboardOutput(action: .suggestion(slot: tables.suggestionSlot[g], intensity: level), contact: id, time: time))
             typedCharacter(at: t, into: &out)
-        case .page(let id):
-            if let p = geometry.keyset.pageIndex(id: id) { switchPage(p, latch: nil, contact: tr.id, time: t, into: &out) }
-        case .pageNext:
-            switchPage((pageIndex + 1) % geometry.pages.count, latch: nil, contact: tr.id, time: t, into: &out)
-        case .pageLatch(let id):
-            guard let p = geometry.keyset.pageIndex(id: id) else { return }
-            if latchReturn != nil && pageIndex == p {
+        case .page, .pageNext:
+            if info.target >= 0 { switchPage(info.target, latch: nil, contact: id, time: t, into: &out) }
+        case .pageLatch:
+            guard info.target >= 0 else { return }
+            if latchReturn != nil && pageIndex == info.target {
                 latchReturn = nil  // tapped again while latched: stay
             } else {
-                switchPage(p, latch: pageIndex, contact: tr.id, time: t, into: &out)
+                switchPage(info.target, latch: pageIndex, contact: id, time: t, into: &out)
             }
-        case .shift, .capsLock, .backspace, .intensitySlider:
+        case .shift, .capsLock, .backspace, .slider:
             break
         }
     }
 
     /// Actions of keys that act at press and repeat (backspace, or a key with `repeat: true`).
     private mutating func act(_ i: Int, at t: Int64, deleteUnit: KeyboardAction.DeleteUnit, into out: inout [KeyboardOutput]) {
-        let tr = tracks[i]
-        let key = geometry.pages[tr.page].keys[tr.key].key
-        let time = Timestamp(microseconds: t)
-        switch key.action {
+        let g = global(i)
+        switch tables.info[g].kind {
         case .backspace:
-            out.append(KeyboardOutput(action: .delete(deleteUnit), contact: tr.id, time: time))
+            out.append(KeyboardOutput(action: .delete(deleteUnit), contact: tracks[i].id, time: Timestamp(microseconds: t)))
         case .text, .space, .return, .dead, .suggestion:
             // A repeating text key types at press and at each repeat with the live intensity.
-            var copy = tracks[i]
-            copy.phase = .pressed
-            copy.outside = false
-            tracks[i] = copy
+            tracks[i].phase = .pressed
+            tracks[i].outside = false
             commit(i, at: t, into: &out)
             tracks[i].phase = .repeating
         default:
@@ -486,7 +465,7 @@ public struct KeyboardEngine: Sendable {
         lastShiftPress = nil
         var held = false
         for j in tracks.indices where tracks[j].inUse && tracks[j].phase == .modifierHeld {
-            if case .shift = geometry.pages[tracks[j].page].keys[tracks[j].key].key.action {
+            if tables.info[global(j)].kind == .shift {
                 tracks[j].chorded = true
                 tracks[j].deadline = nil
                 held = true
@@ -530,9 +509,10 @@ public struct KeyboardEngine: Sendable {
         out.append(KeyboardOutput(action: .page(geometry.keyset.pages[p].id), contact: contact, time: Timestamp(microseconds: time)))
     }
 
-    private func sliderValue(_ k: LaidOutKey, x: Double) -> Int {
-        let f = k.frame.width > 0 ? (x - k.frame.x) / k.frame.width : 0
-        return Int((min(max(f, 0), 1) * 100).rounded())
+    private func sliderValue(_ g: Int, x: Double) -> Int {
+        let f = tables.frames[g]
+        let v = f.width > 0 ? (x - f.x) / f.width : 0
+        return Int((min(max(v, 0), 1) * 100).rounded())
     }
 
     private mutating func setManual(_ v: Int, contact: Int, time: Int64, into out: inout [KeyboardOutput]) {
