@@ -131,8 +131,16 @@ public struct IntensityDocument: Sendable {
 
     /// Everything in UTF-16 `range` (rounded outwards), with links clipped to it.
     public func fragment(inUTF16Range range: Range<Int>) -> DocumentFragment {
-        let chars = characterRange(forUTF16Range: range)
-        let s = string(inUTF16Range: range)
+        let n16 = utf16Count
+        let lower = max(0, min(range.lowerBound, n16)), upper = max(lower, min(range.upperBound, n16))
+        let loRaw = index(utf16: lower)
+        let lo = text.index(roundingDown: loRaw)
+        let a = lo == loRaw ? lower : utf16Offset(of: lo)
+        guard upper > a else { return .empty }
+        let hi = text.index(roundingUp: text.utf16.index(lo, offsetBy: upper - a))
+        let ca = text.distance(from: text.startIndex, to: lo)
+        let chars = ca..<(ca + text.distance(from: lo, to: hi))
+        let s = String(text[lo..<hi])
         let runs = attributes.runs(in: chars).map { RunArray<BaseAttributes>.Run(count: $0.range.count, value: $0.value) }
         let clipped = links.compactMap { link -> Link? in
             let lo = max(link.range.lowerBound, chars.lowerBound), hi = min(link.range.upperBound, chars.upperBound)
@@ -157,6 +165,9 @@ public struct IntensityDocument: Sendable {
         public var replacedCharacters: Range<Int>
         /// Number of clusters now in that place.
         public var insertedCharacterCount: Int
+        /// True when the new text merged with no neighbouring cluster: the inserted clusters are
+        /// exactly the fragment's, and both ends of the inserted range are cluster boundaries.
+        public var isClean: Bool
     }
 
     /// Replaces UTF-16 `range` (rounded outwards to cluster boundaries) with `fragment`.
@@ -166,18 +177,22 @@ public struct IntensityDocument: Sendable {
     /// merged cluster keeps the intensity and attributes of the cluster it started in.
     @discardableResult
     public mutating func replace(utf16Range range: Range<Int>, with fragment: DocumentFragment) -> Edit {
-        let a = boundaryUTF16Offset(range.lowerBound)
-        let b = max(a, boundaryUTF16Offset(range.upperBound, roundingUp: true))
-        let lo = index(utf16: a), hi = index(utf16: b)
+        // Locate the range with as few O(log n) walks as possible: one UTF-16 walk to its start,
+        // a local walk to its end, one cluster-count walk for the intensity offset.
+        let n16 = utf16Count
+        let lower = max(0, min(range.lowerBound, n16)), upper = max(lower, min(range.upperBound, n16))
+        let loRaw = index(utf16: lower)
+        let lo = text.index(roundingDown: loRaw)
+        let a = lo == loRaw ? lower : utf16Offset(of: lo)
+        var hi = lo, b = a
+        if upper > a {
+            let hiRaw = text.utf16.index(lo, offsetBy: upper - a)
+            hi = text.index(roundingUp: hiRaw)
+            b = hi == hiRaw ? upper : utf16Offset(of: hi)
+        }
         let ca = text.distance(from: text.startIndex, to: lo)
-        let cb = ca + text.distance(from: lo, to: hi)
+        let cb = a == b ? ca : ca + text.distance(from: lo, to: hi)
         let oldCount = text.count
-        // A small window of old values for clusters the new text might merge with.
-        let window = 4
-        let oldBefore = intensities.values(in: max(0, ca - window)..<ca)
-        let oldAfter = intensities.values(in: cb..<min(oldCount, cb + window))
-        let attrBefore = (max(0, ca - window)..<ca).map { attributes.value(at: $0) ?? .default }
-        let attrAfter = (cb..<min(oldCount, cb + window)).map { attributes.value(at: $0) ?? .default }
 
         if a == b {
             text.insert(contentsOf: fragment.string, at: lo)
@@ -186,9 +201,12 @@ public struct IntensityDocument: Sendable {
         }
         let newCount = text.count
         let insLen = fragment.utf16Count
-        let nLo = text.index(roundingDown: index(utf16: a))
-        let newLoChar = ca == 0 || nLo == index(utf16: a) ? ca : text.distance(from: text.startIndex, to: nLo)
-        let nHi = text.index(roundingUp: index(utf16: a + insLen))
+        // Boundaries before `a` cannot change, so when `a` is still a boundary `ca` clusters precede it.
+        let nA = index(utf16: a)
+        let nLo = text.index(roundingDown: nA)
+        let newLoChar = nLo == nA ? ca : text.distance(from: text.startIndex, to: nLo)
+        let nBRaw = text.utf16.index(nA, offsetBy: insLen)
+        let nHi = text.index(roundingUp: nBRaw)
         let newHiChar = newLoChar + text.distance(from: nLo, to: nHi)
         let keptPrefix = min(newLoChar, ca)
         let keptSuffix = min(newCount - newHiChar, oldCount - cb)
@@ -217,9 +235,9 @@ public struct IntensityDocument: Sendable {
             for _ in 0..<middleCount {
                 let v: UInt8, at: BaseAttributes
                 if u < a {
-                    let k = oldBefore.count - prefixMerged + prefixUsed
-                    v = k >= 0 && k < oldBefore.count ? oldBefore[k] : (fragment.intensities.first ?? 0)
-                    at = k >= 0 && k < attrBefore.count ? attrBefore[k] : .default
+                    let k = ca - prefixMerged + prefixUsed
+                    v = k >= 0 && k < ca ? intensities[k] : (fragment.intensities.first ?? 0)
+                    at = k >= 0 && k < ca ? (attributes.value(at: k) ?? .default) : .default
                     prefixUsed += 1
                 } else if u < a + insLen {
                     var j = 0
@@ -228,8 +246,9 @@ public struct IntensityDocument: Sendable {
                     v = j < fragment.intensities.count ? fragment.intensities[j] : 0
                     at = RunArray(fragment.attributes).value(at: j) ?? .default
                 } else {
-                    v = suffixUsed < oldAfter.count ? oldAfter[suffixUsed] : (fragment.intensities.last ?? 0)
-                    at = suffixUsed < attrAfter.count ? attrAfter[suffixUsed] : .default
+                    let k = cb + suffixUsed
+                    v = k < oldCount ? intensities[k] : (fragment.intensities.last ?? 0)
+                    at = k < oldCount ? (attributes.value(at: k) ?? .default) : .default
                     suffixUsed += 1
                 }
                 values.append(v)
@@ -242,7 +261,8 @@ public struct IntensityDocument: Sendable {
             attributes.replaceSubrange(removed, with: attrs)
             links = links.compactMap { $0.adjusted(removing: removed, inserting: middleCount) }
         }
-        return Edit(replacedUTF16: a..<b, insertedUTF16Count: insLen, replacedCharacters: removed, insertedCharacterCount: middleCount)
+        let clean = keptPrefix == ca && removed.upperBound == cb && middleCount == fragment.intensities.count && nHi == nBRaw
+        return Edit(replacedUTF16: a..<b, insertedUTF16Count: insLen, replacedCharacters: removed, insertedCharacterCount: middleCount, isClean: clean)
     }
 
     /// Replaces UTF-16 `range` with plain text typed at one intensity.

@@ -47,6 +47,24 @@ public struct RunArray<Value: Hashable & Sendable>: Sendable, Equatable {
 
     /// Replaces clusters `range` with the runs of `replacement`.
     public mutating func replaceSubrange(_ range: Range<Int>, with replacement: [Run]) {
+        // Fast path (every keystroke): the edit stays inside one run and brings that run's value.
+        if replacement.count <= 1 {
+            var start = 0
+            for i in runs.indices {
+                let end = start + runs[i].count
+                if range.lowerBound >= start && range.upperBound <= end && (range.lowerBound < end || range.isEmpty || range.upperBound == end) {
+                    if let r = replacement.first, r.value != runs[i].value { break }
+                    let newCount = runs[i].count - range.count + (replacement.first?.count ?? 0)
+                    if newCount > 0 {
+                        runs[i].count = newCount
+                        return
+                    }
+                    break
+                }
+                if end > range.lowerBound { break }
+                start = end
+            }
+        }
         var out: [Run] = []
         out.reserveCapacity(runs.count + replacement.count + 1)
         var start = 0

@@ -50,17 +50,19 @@ public final class TextEditor {
     @discardableResult
     func apply(_ range: Range<Int>, _ fragment: DocumentFragment, kind: UndoRecord.Kind,
                selectionAfter: (Range<Int>) -> Range<Int>, recordUndo: Bool = true) -> Range<Int> {
-        let lo = document.boundaryUTF16Offset(range.lowerBound)
-        let hi = max(lo, document.boundaryUTF16Offset(range.upperBound, roundingUp: true))
-        let old = recordUndo ? document.fragment(inUTF16Range: lo..<hi) : .empty
+        // A caret insert replaces nothing: skip reading the (empty) old contents.
+        let old = recordUndo && !range.isEmpty ? document.fragment(inUTF16Range: range) : .empty
         let before = selection
         inputDelegate?.textWillChange(self)
         inputDelegate?.selectionWillChange(self)
-        let edit = document.replace(utf16Range: lo..<hi, with: fragment)
-        let inserted = edit.replacedUTF16.lowerBound..<(edit.replacedUTF16.lowerBound + edit.insertedUTF16Count)
-        selection = clamp(selectionAfter(inserted))
+        let edit = document.replace(utf16Range: range, with: fragment)
+        let lo = edit.replacedUTF16.lowerBound
+        let inserted = lo..<(lo + edit.insertedUTF16Count)
+        let after = selectionAfter(inserted)
+        // A caret after cleanly inserted text is on a boundary already; anything else is snapped.
+        selection = edit.isClean && after == inserted.upperBound..<inserted.upperBound ? after : clamp(after)
         if recordUndo {
-            let new = document.fragment(inUTF16Range: inserted)
+            let new = edit.isClean ? fragment : document.fragment(inUTF16Range: inserted)
             if !(old.isEmpty && new.isEmpty) {
                 undoStack.record(UndoRecord(kind: kind, location: lo, old: old, new: new, selectionBefore: before, selectionAfter: selection))
             }
@@ -72,6 +74,7 @@ public final class TextEditor {
 
     func clamp(_ r: Range<Int>) -> Range<Int> {
         let lo = document.boundaryUTF16Offset(r.lowerBound)
+        if r.isEmpty { return lo..<lo }
         let hi = max(lo, document.boundaryUTF16Offset(r.upperBound))
         return lo..<hi
     }

@@ -16,6 +16,7 @@ struct BenchCommand: ParsableCommand {
         "keyboard": KeyboardBench.run,
         "layout": LayoutBench.run,
         "suggest": SuggestBench.run,
+        "editor": EditorBench.run,
     ]
 
     @Argument(help: "Section to run: \(BenchCommand.sections.keys.sorted().joined(separator: ", ")), or all.")
