@@ -5,7 +5,7 @@ import Glibc
 /// Turns a word list (and bigrams) into an `IndexImage`: key and display forms, log
 /// probabilities, the symmetric-delete table, the phonetic table and the bigram table.
 enum IndexBuilder {
-    static let maxKeyLength = 64
+    static let maxKeyLength = 63
 
     static func build(words: WordFrequencyList, bigrams: [(String, String, UInt64)],
                       fingerprint: UInt64, prefixLength: Int, maxDistance: Int) -> IndexImage {
@@ -57,7 +57,14 @@ enum IndexBuilder {
                 last = h
             }
         }
-        let del = HashedPostings.build(pairs: &pairs)
+        var records: [UInt32] = []
+        var recordOffset: [Int] = []
+        for (id, key) in keys.enumerated() {
+            recordOffset.append(records.count)
+            records.append(UInt32(id))
+            records += key
+        }
+        let del = HashedPostings.build(pairs: &pairs) { Posting.make(record: recordOffset[$0], key: keys[$0]) }
         pairs = []
 
         var phon: [UInt64] = []
@@ -66,7 +73,7 @@ enum IndexBuilder {
             guard pk.count >= 2 else { continue }
             phon.append(UInt64(pk.withUnsafeBufferPointer { WordKey.hash($0) }) << 32 | UInt64(id))
         }
-        let ph = HashedPostings.build(pairs: &phon)
+        let ph = HashedPostings.build(pairs: &phon) { Posting.make(record: recordOffset[$0], key: keys[$0]) }
 
         // Bigrams: ln P(second | first) from pair counts over the first word's count.
         var idOf: [String: UInt32] = [:]
@@ -99,7 +106,7 @@ enum IndexBuilder {
             bytes(logProb), bytes(sorted),
             bytes(del.slotHash), bytes(del.slotBucket), bytes(del.offsets), bytes(del.postings),
             bytes(ph.slotHash), bytes(ph.slotBucket), bytes(ph.offsets), bytes(ph.postings),
-            bytes(bkeys), bytes(bprob),
+            bytes(bkeys), bytes(bprob), bytes(records),
         ]
         return IndexImage.build(sections: sections, fingerprint: fingerprint, prefixLength: prefixLength, maxDistance: maxDistance)
     }

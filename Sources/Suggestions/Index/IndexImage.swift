@@ -14,7 +14,7 @@ final class IndexImage: @unchecked Sendable {
     private let mapped: Bool
 
     static let magic: UInt64 = 0x0158_4947_5553_4250 // "PBSUGIX\u{1}" little-endian
-    static let version: UInt32 = 4
+    static let version: UInt32 = 6
     static let headerSize = 48 + 16 * IndexSection.allCases.count
 
     /// Header fields.
@@ -75,7 +75,7 @@ final class IndexImage: @unchecked Sendable {
         var st = stat()
         guard fstat(fd, &st) == 0, st.st_size >= headerSize else { return nil }
         let size = Int(st.st_size)
-        guard let p = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0), p != MAP_FAILED else { return nil }
+        guard let p = mmap(nil, size, PROT_READ, MAP_PRIVATE | MAP_POPULATE, fd, 0), p != MAP_FAILED else { return nil }
         return IndexImage(base: UnsafeRawPointer(p), size: size, mapped: true)
     }
 

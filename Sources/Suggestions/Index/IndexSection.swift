@@ -10,18 +10,19 @@ enum IndexSection: Int, CaseIterable {
     case deleteSlotHash      // UInt32 × capacity: open-addressing table of delete hashes
     case deleteSlotBucket    // UInt32 × capacity: bucket id or UInt32.max for empty
     case deleteBucketOffsets // UInt32 × (buckets + 1)
-    case deletePostings      // UInt32: word ids
+    case deletePostings      // UInt64: packed `Posting`s (key-record offset, length, letter mask)
     case phoneticSlotHash
     case phoneticSlotBucket
     case phoneticBucketOffsets
     case phoneticPostings
     case bigramKeys          // UInt64 × capacity: (first id << 32 | second id), UInt64.max = empty
     case bigramLogProb       // Float × capacity: ln P(second | first)
+    case keyRecords          // UInt32: per word, its id then its key scalars (what postings point at)
 
     var elementSize: Int {
         switch self {
         case .logProb, .bigramLogProb: return 4
-        case .bigramKeys: return 8
+        case .bigramKeys, .deletePostings, .phoneticPostings: return 8
         default: return 4
         }
     }

@@ -18,6 +18,7 @@ public struct SuggestionIndex: @unchecked Sendable {
     let phonetic: HashedPostings
     let bigramKeys: UnsafeBufferPointer<UInt64>
     let bigramLogProbs: UnsafeBufferPointer<Float>
+    let keyRecords: UnsafeBufferPointer<UInt32>
     /// Scalars of each key's prefix that the delete table covers.
     public let prefixLength: Int
     /// Largest edit distance the delete table answers.
@@ -52,13 +53,14 @@ public struct SuggestionIndex: @unchecked Sendable {
         deletes = HashedPostings(slotHash: image.buffer(.deleteSlotHash, as: UInt32.self),
                                  slotBucket: image.buffer(.deleteSlotBucket, as: UInt32.self),
                                  bucketOffsets: image.buffer(.deleteBucketOffsets, as: UInt32.self),
-                                 postings: image.buffer(.deletePostings, as: UInt32.self))
+                                 postings: image.buffer(.deletePostings, as: UInt64.self))
         phonetic = HashedPostings(slotHash: image.buffer(.phoneticSlotHash, as: UInt32.self),
                                   slotBucket: image.buffer(.phoneticSlotBucket, as: UInt32.self),
                                   bucketOffsets: image.buffer(.phoneticBucketOffsets, as: UInt32.self),
-                                  postings: image.buffer(.phoneticPostings, as: UInt32.self))
+                                  postings: image.buffer(.phoneticPostings, as: UInt64.self))
         bigramKeys = image.buffer(.bigramKeys, as: UInt64.self)
         bigramLogProbs = image.buffer(.bigramLogProb, as: Float.self)
+        keyRecords = image.buffer(.keyRecords, as: UInt32.self)
         prefixLength = Int(image.header.prefixLength)
         maxDistance = Int(image.header.maxDistance)
         if let p = structuralProblem() { throw IndexValidationError(reason: p) }
@@ -140,8 +142,9 @@ public struct SuggestionIndex: @unchecked Sendable {
         guard monotonic(displayOffsets, end: displayScalars.count), monotonic(keyOffsets, end: keyScalars.count) else { return "word offsets" }
         for id in sortedByKey where Int(id) >= n { return "sorted id out of range" }
         for i in 0..<n where keyOffsets[i + 1] - keyOffsets[i] > UInt32(IndexBuilder.maxKeyLength) { return "key too long" }
-        if let p = deletes.problem(wordCount: n) { return "delete table: \(p)" }
-        if let p = phonetic.problem(wordCount: n) { return "phonetic table: \(p)" }
+        guard keyRecords.count == n + keyScalars.count else { return "key records size" }
+        if let p = deletes.problem(recordCount: keyRecords.count) { return "delete table: \(p)" }
+        if let p = phonetic.problem(recordCount: keyRecords.count) { return "phonetic table: \(p)" }
         guard bigramKeys.count == bigramLogProbs.count, bigramKeys.isEmpty || bigramKeys.count & (bigramKeys.count - 1) == 0 else { return "bigram table" }
         var empty = bigramKeys.isEmpty
         for k in bigramKeys where k == .max { empty = true; break }
@@ -159,6 +162,13 @@ public struct SuggestionIndex: @unchecked Sendable {
     @inline(__always) func key(_ id: Int) -> UnsafeBufferPointer<UInt32> {
         UnsafeBufferPointer(rebasing: keyScalars[Int(keyOffsets[id])..<Int(keyOffsets[id + 1])])
     }
+    /// The word id and key a posting points at (nil if the record is inconsistent).
+    @inline(__always) func record(_ posting: UInt64) -> (id: Int, key: UnsafeBufferPointer<UInt32>)? {
+        let off = Posting.record(posting)
+        let id = Int(keyRecords[off])
+        guard id < logProbs.count else { return nil }
+        return (id, UnsafeBufferPointer(rebasing: keyRecords[(off + 1)..<(off + 1 + Posting.length(posting))]))
+    }
     @inline(__always) func keyLength(_ id: Int) -> Int { Int(keyOffsets[id + 1] - keyOffsets[id]) }
 
     /// The word as the list spells it (`don't`).
@@ -168,7 +178,9 @@ public struct SuggestionIndex: @unchecked Sendable {
         return String(s)
     }
     func displayHasApostrophe(_ id: Int) -> Bool {
-        displayScalars[Int(displayOffsets[id])..<Int(displayOffsets[id + 1])].contains { WordKey.isApostrophe($0) }
+        // Keys drop apostrophes and nothing else, so equal lengths almost always mean none.
+        if displayOffsets[id + 1] - displayOffsets[id] == keyOffsets[id + 1] - keyOffsets[id] { return false }
+        return displayScalars[Int(displayOffsets[id])..<Int(displayOffsets[id + 1])].contains { WordKey.isApostrophe($0) }
     }
     /// ln of the word's relative frequency.
     public func logProbability(_ id: Int) -> Double { Double(logProbs[id]) }

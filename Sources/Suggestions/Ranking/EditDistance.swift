@@ -1,9 +1,14 @@
 /// Unit-cost optimal string alignment distance with an upper bound: returns `max + 1` as soon as
 /// the distance must exceed `max`. Used to verify symmetric-delete candidates.
 enum EditDistance {
-    static func bounded(_ a: UnsafeBufferPointer<UInt32>, _ b: UnsafeBufferPointer<UInt32>, max limit: Int) -> Int {
+    static func bounded(_ a0: UnsafeBufferPointer<UInt32>, _ b0: UnsafeBufferPointer<UInt32>, max limit: Int) -> Int {
+        if abs(a0.count - b0.count) > limit { return limit + 1 }
+        // A common prefix and suffix never change the distance (as in SymSpell's OSA): trim them.
+        var s = 0, ea = a0.count, eb = b0.count
+        while s < ea && s < eb && a0[s] == b0[s] { s += 1 }
+        while ea > s && eb > s && a0[ea - 1] == b0[eb - 1] { ea -= 1; eb -= 1 }
+        let a = UnsafeBufferPointer(rebasing: a0[s..<ea]), b = UnsafeBufferPointer(rebasing: b0[s..<eb])
         let m = a.count, n = b.count
-        if abs(m - n) > limit { return limit + 1 }
         if m == 0 { return n }
         if n == 0 { return m }
         return withUnsafeTemporaryAllocation(of: Int32.self, capacity: 3 * (n + 1)) { buf in

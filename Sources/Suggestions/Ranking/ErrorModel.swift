@@ -15,6 +15,10 @@ struct ErrorModel: Sendable {
     let otherKeys: [UInt32: Int]
     /// Substitution costs between keys without tap information, K × K.
     let keySub: [Float]
+    /// Whether two keys are neighbours (centres within about 1.1 key widths), K × K.
+    let keyNeighbour: [Bool]
+    /// Smallest off-diagonal entry of `keySub`.
+    let minKeySub: Float
 
     init(layout: KeyboardLayoutModel, costs: ErrorModelCosts) {
         self.costs = costs
@@ -37,6 +41,16 @@ struct ErrorModel: Sendable {
             }
         }
         keySub = m
+        var nb = [Bool](repeating: false, count: k * k)
+        var minSub = Float.infinity
+        for a in 0..<k {
+            for b in 0..<k where a != b {
+                nb[a * k + b] = Self.keyboardCost(keyGeometry[a], keyGeometry[b], costs) <= costs.keyboardBase + costs.keyboardSlope * 1.3
+                minSub = min(minSub, m[a * k + b])
+            }
+        }
+        keyNeighbour = nb
+        minKeySub = minSub.isFinite ? minSub : Float(costs.otherSubstitution)
     }
 
     @inline(__always) func keyIndex(_ s: UInt32) -> Int? {
@@ -63,15 +77,41 @@ struct ErrorModel: Sendable {
         return s
     }()
 
-    /// Digraphs that sound like one letter: (first << 32 | second) → the letter.
-    static let digraphs: [UInt64: UInt32] = {
-        var m: [UInt64: UInt32] = [:]
-        for (pair, one) in [("ph", "f"), ("ck", "k"), ("ch", "k"), ("wh", "w"), ("gh", "g"), ("kn", "n"), ("wr", "r"), ("sc", "s"), ("ss", "ß")] {
-            let u = pair.unicodeScalars.map(\.value)
-            m[UInt64(u[0]) << 32 | UInt64(u[1])] = one.unicodeScalars.first!.value
+    /// Digraphs that sound like one letter: (first, second, the letter) — ph/f, ck/k, ch/k, wh/w,
+    /// gh/g, kn/n, wr/r, sc/s, ss/ß.
+    static let digraphList: [(UInt32, UInt32, UInt32)] = [
+        (112, 104, 102), (99, 107, 107), (99, 104, 107), (119, 104, 119), (103, 104, 103),
+        (107, 110, 110), (119, 114, 114), (115, 99, 115), (115, 115, 0xDF),
+    ]
+
+    /// The single letter a digraph sounds like, or nil.
+    @inline(__always) static func digraph(_ a: UInt32, _ b: UInt32) -> UInt32? {
+        for (x, y, one) in digraphList where x == a && y == b { return one }
+        return nil
+    }
+
+    /// Cheap pre-check before the digraph table: the second letters of its digraphs.
+    @inline(__always) static func maybeDigraphEnd(_ c: UInt32) -> Bool {
+        c == 104 || c == 107 || c == 110 || c == 114 || c == 115 || c == 99
+    }
+
+    /// Lower bound on the cost of one edit operation (for branch-and-bound ranking): a path with
+    /// unit distance d costs at least d times this.
+    /// With `ascii` (both words plain ASCII) accent substitutions cannot occur.
+    func minimumEditCost(tap: UnsafeBufferPointer<Float>?, typed: UnsafeBufferPointer<UInt32>, ascii: Bool) -> Float {
+        var m = Float(min(ascii ? .infinity : costs.accentSubstitution, costs.vowelSubstitution, costs.soundAlikeSubstitution / 2, costs.otherSubstitution,
+                          costs.transposition, costs.omission, costs.doubledLetterOmission, costs.insertion,
+                          costs.repeatedLetterInsertion, costs.neighbourInsertion))
+        m = min(m, minKeySub)
+        if let tap {
+            let k = keyScalars.count
+            for i in 0..<typed.count {
+                let own = keyIndex(typed[i])
+                for j in 0..<k where j != own { m = min(m, tap[i * k + j]) }
+            }
         }
-        return m
-    }()
+        return max(m, 0)
+    }
 
     /// Latin letter without its accent, for the common accented letters.
     static func baseLetter(_ s: UInt32) -> UInt32 {
@@ -155,9 +195,8 @@ struct ErrorModel: Sendable {
                 let c = t[i]
                 if (i > 0 && t[i - 1] == c) || (i + 1 < m && t[i + 1] == c) { return insRepeat }
                 if let a = keyIndex(c) {
-                    for j in [i - 1, i + 1] where j >= 0 && j < m {
-                        if let b = keyIndex(t[j]), keySub[a * k + b] <= Float(costs.keyboardBase + costs.keyboardSlope * 1.3) { return insNeighbour }
-                    }
+                    if i > 0, let b = keyIndex(t[i - 1]), keyNeighbour[a * k + b] { return insNeighbour }
+                    if i + 1 < m, let b = keyIndex(t[i + 1]), keyNeighbour[a * k + b] { return insNeighbour }
                 }
                 return ins
             }
@@ -183,11 +222,11 @@ struct ErrorModel: Sendable {
                         if tr < best { best = tr }
                     }
                     // One typed letter for a sound-alike digraph of the word (f for ph), or the reverse.
-                    if j >= 2, let one = Self.digraphs[UInt64(w[j - 2]) << 32 | UInt64(wc)], one == t[i - 1] {
+                    if j >= 2, Self.maybeDigraphEnd(wc), let one = Self.digraph(w[j - 2], wc), one == t[i - 1] {
                         let dg = d[prev + j - 2] + soundAlike
                         if dg < best { best = dg }
                     }
-                    if i >= 2, let one = Self.digraphs[UInt64(t[i - 2]) << 32 | UInt64(t[i - 1])], one == wc {
+                    if i >= 2, Self.maybeDigraphEnd(t[i - 1]), let one = Self.digraph(t[i - 2], t[i - 1]), one == wc {
                         let dg = d[(i - 2) * cols + j - 1] + soundAlike
                         if dg < best { best = dg }
                     }
