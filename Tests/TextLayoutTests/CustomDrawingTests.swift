@@ -118,3 +118,32 @@ import Testing
         #expect(c2.pixel(stemX, midY) == (255, 0, 0))
     }
 }
+
+@Suite struct ClippedDrawingTests {
+    @Test func drawingAClipVisitsOnlyVisibleParagraphsAndClipsRuns() {
+        let key = AttributeKey("test.block")
+        var a = TextAttributes()
+        a[key] = AttributeValue("all")
+        let e = makeEngine(AttributedText((0..<50).map { "line \($0)" }.joined(separator: "\n"), attributes: a))
+        var calls: [CustomDrawingCall] = []
+        e.registerCustomDrawing(key: key, layer: .background, granularity: .contiguousParagraphs) { call, _ in calls.append(call) }
+        let canvas = TestCanvas(width: 300, height: 900)
+        let clip = LayoutRect(x: 0, y: dejaVuLineHeight * 10 + 1, width: 300, height: dejaVuLineHeight * 2)
+        e.draw(in: canvas.cairo, clip: clip)
+        #expect(calls.count == 1)
+        #expect(calls[0].runRange == e.paragraphRange(at: 10).lowerBound..<e.paragraphRange(at: 12).upperBound,
+                "the run is clipped to the drawn paragraphs, as in TextKit tiles")
+        #expect(canvas.inkCount(x: 0, y: 0, width: 300, height: Int(dejaVuLineHeight * 9)) == 0)
+        #expect(canvas.inkCount(x: 0, y: Int(clip.minY), width: 300, height: Int(clip.height)) > 0)
+    }
+
+    @Test func aFiniteContainerHeightClipsDrawing() {
+        let e = LayoutEngine(container: TextContainer(width: 200, height: dejaVuLineHeight * 2))
+        e.setText(AttributedText((0..<10).map { "row \($0)" }.joined(separator: "\n")))
+        #expect(e.lineFragments().count == 10, "all text is laid out")
+        let canvas = TestCanvas(width: 200, height: 200)
+        e.draw(in: canvas.cairo)
+        #expect(canvas.inkCount(x: 0, y: 0, width: 200, height: Int(dejaVuLineHeight * 2)) > 0)
+        #expect(canvas.inkCount(x: 0, y: Int(dejaVuLineHeight * 2) + 1, width: 200, height: 150) == 0)
+    }
+}

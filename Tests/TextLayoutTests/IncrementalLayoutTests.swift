@@ -91,6 +91,12 @@ import Testing
         for i in stride(from: 0, through: text.length, by: 5) {
             #expect(small.caretRect(at: i) == full.caretRect(at: i))
         }
+        let holding = small.paragraphs.indices.filter { small.paragraphs[$0].layout != nil }
+        let inLast = small.paragraphRange(at: holding.last!).lowerBound + 2
+        try small.insert("y", attributes: TextAttributes(), at: inLast)
+        try full.insert("y", attributes: TextAttributes(), at: inLast)
+        #expect(small.paragraphs.indices.filter { small.paragraphs[$0].layout != nil } == holding,
+                "editing a cached paragraph keeps the others' layouts")
         try small.insert("x", attributes: TextAttributes(), at: 3)
         try full.insert("x", attributes: TextAttributes(), at: 3)
         #expect(small.selectionRects(for: 0..<small.length) == full.selectionRects(for: 0..<full.length))

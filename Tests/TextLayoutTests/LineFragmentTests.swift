@@ -120,3 +120,19 @@ import Testing
         }
     }
 }
+
+@Suite struct SharedFontTests {
+    @Test func enginesSharingFontsLayOutLikeIndependentOnes() {
+        let editor = makeEngine("Editor text")
+        let label = LayoutEngine(container: TextContainer(width: 60), sharingFontsWith: editor)
+        label.setText(AttributedText("Key", attributes: TextAttributes(fontSize: 20)))
+        let alone = LayoutEngine(container: TextContainer(width: 60))
+        alone.setText(AttributedText("Key", attributes: TextAttributes(fontSize: 20)))
+        #expect(label.lineFragments() == alone.lineFragments())
+        #expect(label.resources === editor.resources)
+        let crisp = LayoutEngine(container: TextContainer(width: 60),
+                                 configuration: LayoutConfiguration(fontRendering: FontRenderingOptions(hinting: .full, hintMetrics: true)),
+                                 sharingFontsWith: editor)
+        #expect(crisp.resources.fontMap === editor.resources.fontMap && crisp.resources !== editor.resources)
+    }
+}

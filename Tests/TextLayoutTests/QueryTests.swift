@@ -126,3 +126,29 @@ import Testing
         }
     }
 }
+
+@Suite struct OddInputTests {
+    @Test func controlCharactersAndOtherSeparatorsStayInTheirParagraph() {
+        let text = "nul\u{0}here\r\nnext\u{2029}same"
+        let e = makeEngine(text)
+        #expect(e.paragraphCount == 2, "only \\n separates paragraphs")
+        #expect(e.lineFragments(paragraph: 1).count == 1)
+        let stops = text.indices.map { text.utf16.distance(from: text.startIndex, to: $0) } + [text.utf16.count]
+        for (i, next) in zip(stops, stops.dropFirst() + [-1]) {
+            let c = e.caretRect(at: i)
+            // A zero-width character (the U+2029 shown in-line) gives two carets at one x: either is right.
+            let same = next >= 0 && e.caretRect(at: next) == c
+            let hit = e.closestInsertionIndex(to: LayoutPoint(x: c.midX, y: c.midY))
+            #expect(hit == i || (same && hit == next))
+        }
+        let canvas = TestCanvas(width: 300, height: 60)
+        e.draw(in: canvas.cairo)
+        #expect(canvas.inkCount(x: 0, y: 0, width: 300, height: 18) > 50, "text after the NUL is drawn")
+    }
+
+    @Test func negativeSpacingDoesNotMoveLinesUp() {
+        let e = makeEngine("one\ntwo", attributes: TextAttributes(paragraphStyle: ParagraphStyle(lineSpacing: -10, paragraphSpacing: -20)))
+        #expect(close(e.lineFragment(forCharacterAt: 4).rect.minY, dejaVuLineHeight, 0.1))
+        #expect(e.closestInsertionIndex(to: LayoutPoint(x: 1, y: dejaVuLineHeight + 5)) == 4)
+    }
+}

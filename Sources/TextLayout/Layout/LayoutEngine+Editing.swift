@@ -33,11 +33,7 @@ extension LayoutEngine {
         // Reuse the old Pango layouts (cheaper than creating new ones).
         for (k, piece) in pieces.enumerated() where first + k <= last {
             let old = paragraphs[first + k]
-            if let l = old.layout {
-                piece.layout = l
-                old.layout = nil
-                layoutCache.noteLayout(of: piece)
-            }
+            if old.layout != nil { layoutCache.handOver(from: old, to: piece) }
         }
         let oldCount = last - first + 1
         paragraphs.replaceSubrange(first...last, with: pieces)

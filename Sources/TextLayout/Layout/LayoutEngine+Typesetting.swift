@@ -92,9 +92,19 @@ extension LayoutEngine {
         pango_layout_set_wrap(lp, PANGO_WRAP_WORD_CHAR)
         pango_layout_set_indent(lp, Int32(((ps.firstLineHeadIndent - head) * Double(PANGO_SCALE)).rounded()))
 
-        // Text.
+        // Text. Only "\n" separates paragraphs: Pango shows \r and U+2029 as characters here.
+        pango_layout_set_single_paragraph_mode(lp, 1)
         var body = p.body
         body.withUTF8 { buf in
+            // Pango stops at a NUL byte; a space keeps every byte offset where it was.
+            if buf.contains(0) {
+                var copy = Array(buf)
+                for k in copy.indices where copy[k] == 0 { copy[k] = 0x20 }
+                copy.withUnsafeBufferPointer { c in
+                    c.withMemoryRebound(to: CChar.self) { pango_layout_set_text(lp, $0.baseAddress, Int32($0.count)) }
+                }
+                return
+            }
             buf.withMemoryRebound(to: CChar.self) { chars in
                 if let base = chars.baseAddress {
                     pango_layout_set_text(lp, base, Int32(chars.count))
@@ -103,40 +113,37 @@ extension LayoutEngine {
                 }
             }
         }
-        let rtl: Bool
-        switch ps.baseWritingDirection {
-        case .rightToLeft: rtl = true
-        case .leftToRight: rtl = false
-        case .natural where ps.alignment == .left || ps.alignment == .right || ps.headIndent != 0 || ps.tailIndent != 0:
-            // Needed before layout only to map explicit left/right and mirror indents.
-            rtl = body.withUTF8 { buf in
-                buf.withMemoryRebound(to: CChar.self) { chars in
-                    chars.baseAddress.map { pango_find_base_dir($0, Int32(chars.count)) == PANGO_DIRECTION_RTL } ?? false
-                }
-            }
-        case .natural:
-            rtl = false  // corrected from the first line's resolved direction after layout
-        }
+        // A natural-direction paragraph's direction is known only after layout (Pango resolves it
+        // from the first strong character); assume left-to-right and correct below.
+        let assumedRTL = ps.baseWritingDirection == .rightToLeft
+        pango_layout_set_alignment(lp, pangoAlignment(ps.alignment, rtl: assumedRTL, autoDir: autoDir))
+        pango_layout_set_justify(lp, ps.alignment == .justified ? 1 : 0)
 
-        // Alignment: Pango flips left/right for auto-direction paragraphs opposite to the context.
-        var visual: TextAlignment = ps.alignment
+        applyRunAttributes(p, layout: lp, baseKey: baseKey)
+        measure(p, layout: lp, style: ps, rtl: assumedRTL, isFirst: i == 0, width: width)
+        if autoDir, let first = p.geometry.lines.first, first.rightToLeft {
+            p.geometry.rightToLeft = true
+            // Explicit left/right must not follow Pango's flip for right-to-left paragraphs:
+            // set the mirrored value and measure again (only these paragraphs pay twice).
+            if ps.alignment == .left || ps.alignment == .right {
+                pango_layout_set_alignment(lp, pangoAlignment(ps.alignment, rtl: true, autoDir: true))
+                measure(p, layout: lp, style: ps, rtl: true, isFirst: i == 0, width: width)
+            }
+        }
+        p.geometry.layoutX = container.insets.left + padding + (p.geometry.rightToLeft ? available - lineEnd : head)
+    }
+
+    /// Pango's alignment value for a visual alignment: Pango flips left/right for auto-direction
+    /// paragraphs whose direction is opposite to the context's (left-to-right) base direction.
+    private func pangoAlignment(_ alignment: TextAlignment, rtl: Bool, autoDir: Bool) -> PangoAlignment {
+        var visual = alignment
         if visual == .natural || visual == .justified { visual = rtl ? .right : .left }
         let flip = autoDir && rtl
-        let pangoAlign: PangoAlignment = switch visual {
+        return switch visual {
         case .center: PANGO_ALIGN_CENTER
         case .right: flip ? PANGO_ALIGN_LEFT : PANGO_ALIGN_RIGHT
         default: flip ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT
         }
-        pango_layout_set_alignment(lp, pangoAlign)
-        pango_layout_set_justify(lp, ps.alignment == .justified ? 1 : 0)
-
-        applyRunAttributes(p, layout: lp, baseKey: baseKey)
-        measure(p, layout: lp, style: ps, rtl: rtl, isFirst: i == 0, width: width)
-        if ps.baseWritingDirection == .natural, let first = p.geometry.lines.first {
-            // Natural alignment needs no direction up front (Pango flips it); record the real one.
-            p.geometry.rightToLeft = first.rightToLeft
-        }
-        p.geometry.layoutX = container.insets.left + padding + (p.geometry.rightToLeft ? available - lineEnd : head)
     }
 
     /// Builds the Pango attribute list for the paragraph's runs (UTF-16 runs → UTF-8 byte ranges).
@@ -192,8 +199,10 @@ extension LayoutEngine {
     /// line spacing, paragraph spacing).
     private func measure(_ p: Paragraph, layout lp: OpaquePointer, style ps: ParagraphStyle, rtl: Bool, isFirst: Bool, width: Double) {
         var g = ParagraphGeometry()
-        g.spacingBefore = ps.paragraphSpacingBefore
-        g.spacingAfter = ps.paragraphSpacing
+        // Negative spacing would make y positions non-monotonic (and the height index unsearchable).
+        g.spacingBefore = max(0, ps.paragraphSpacingBefore)
+        g.spacingAfter = max(0, ps.paragraphSpacing)
+        let lineSpacing = max(0, ps.lineSpacing)
         g.layoutWidth = width
         g.rightToLeft = rtl
         let scale = Double(PANGO_SCALE)
@@ -210,6 +219,7 @@ extension LayoutEngine {
             if ps.lineHeightMultiple > 0 { h *= ps.lineHeightMultiple }
             if ps.minimumLineHeight > 0 { h = max(h, ps.minimumLineHeight) }
             if ps.maximumLineHeight > 0 { h = min(h, ps.maximumLineHeight) }
+            h = max(h, 0)
             let descent = natural - ascent
             let byteStart = Int(line.pointee.start_index)
             let byteEnd = byteStart + Int(line.pointee.length)
@@ -220,10 +230,10 @@ extension LayoutEngine {
                 // strings), so the iterator's x is where show_layout_line must put the origin.
                 originX: Double(logical.x) / scale,
                 logicalX: Double(logical.x) / scale, logicalWidth: Double(logical.width) / scale,
-                top: y, height: h, baselineOffset: h - descent, lineSpacing: ps.lineSpacing,
+                top: y, height: h, baselineOffset: h - descent, lineSpacing: lineSpacing,
                 rightToLeft: pango_layout_line_get_resolved_direction(line) == PANGO_DIRECTION_RTL)
             g.lines.append(m)
-            y += h + ps.lineSpacing
+            y += h + lineSpacing
         } while pango_layout_iter_next_line(iter) != 0
         pango_layout_iter_free(iter)
         // The last line owns the newline (TextKit puts it in the last line's range).

@@ -28,11 +28,11 @@ public final class LayoutEngine {
     }
     var trailing: TextAttributes?
 
-    let fontMap: PangoFontMapRef
-    /// Contexts for left-to-right and right-to-left base directions, on the one font map.
-    let contextLTR: PangoContextRef
-    let contextRTL: PangoContextRef
-    let fonts = FontDescriptionCache()
+    /// Font map, contexts (left-to-right and right-to-left base direction) and font cache.
+    let resources: FontResources
+    var contextLTR: PangoContextRef { resources.contextLTR }
+    var contextRTL: PangoContextRef { resources.contextRTL }
+    var fonts: FontDescriptionCache { resources.fonts }
 
     var paragraphs: [Paragraph] = []
     /// UTF-16 lengths of the paragraphs (newlines included).
@@ -42,13 +42,28 @@ public final class LayoutEngine {
     var registrations: [CustomDrawingRegistration] = []
     var layoutCache: LayoutCache
 
-    public init(container: TextContainer, configuration: LayoutConfiguration = LayoutConfiguration()) {
+    /// A new engine with its own font map (creating one costs milliseconds; see `init(container:configuration:sharingFontsWith:)`).
+    public convenience init(container: TextContainer, configuration: LayoutConfiguration = LayoutConfiguration()) {
+        self.init(container: container, configuration: configuration,
+                  resources: FontResources(options: configuration.fontRendering))
+    }
+
+    /// A new engine that shares `other`'s font map, contexts and font cache, so many small texts
+    /// (key labels, suggestions) cost no font map each. Both engines must then be used from the
+    /// same thread or actor. If the font rendering options differ, only the font map is shared.
+    public convenience init(container: TextContainer, configuration: LayoutConfiguration = LayoutConfiguration(),
+                            sharingFontsWith other: LayoutEngine) {
+        let shared = other.resources
+        let resources = shared.options == configuration.fontRendering ? shared
+            : FontResources(sharing: shared.fontMap, options: configuration.fontRendering)
+        self.init(container: container, configuration: configuration, resources: resources)
+    }
+
+    init(container: TextContainer, configuration: LayoutConfiguration, resources: FontResources) {
         self.configuration = configuration
         self.container = container
+        self.resources = resources
         layoutCache = LayoutCache(capacity: configuration.maximumCachedLayouts)
-        fontMap = PangoFontMapRef()
-        contextLTR = PangoContextRef(fontMap: fontMap, options: configuration.fontRendering, rightToLeft: false)
-        contextRTL = PangoContextRef(fontMap: fontMap, options: configuration.fontRendering, rightToLeft: true)
         setText(AttributedText())
     }
 

@@ -17,7 +17,8 @@ public struct ParagraphStyle: Hashable, Sendable {
     public var maximumLineHeight: Double
     /// Natural line height is multiplied by this (0 or 1 = unchanged) before min/max apply.
     public var lineHeightMultiple: Double
-    /// Space added after every line of the paragraph.
+    /// Space added after every line of the paragraph (negative values count as 0, as do negative
+    /// paragraph spacings: lines never move upwards).
     public var lineSpacing: Double
     /// Space after the paragraph.
     public var paragraphSpacing: Double
