@@ -169,6 +169,18 @@ do {
                  "libevdev's state after the resync is the kernel's final state")
     report.check(dev.currentValue(type: k, code: KeyCode.touch) == 1, "key state after the resync")
 
+    // A second client opened now sees the contact that is down (slot 2) through stateEvents.
+    do {
+        let late = try EvdevDevice(path: ts.node)
+        var lateDecoder = MultitouchDecoder(description: late.deviceDescription, mode: .live(initialSlot: late.initialSlot ?? 0))
+        let state = late.stateEvents(at: monotonicNow())
+        let lateFrames = state.filter { lateDecoder.feed($0) }.map { _ in lateDecoder.frame }
+        let c = lateFrames.first?.contacts ?? []
+        report.check(lateFrames.count == 1 && c.count == 1 && c[0].slot == 2 && c[0].phase == .began && c[0].x == 1999 && c[0].pressure == 214,
+                     "a device opened mid-touch describes the contact already down (stateEvents)", detail: "\(triples(state)) → \(c)")
+        report.check(late.initialSlot == 0, "the late client's initial slot is the kernel's current slot", detail: "\(String(describing: late.initialSlot))")
+    }
+
     // 6. The real decoder in live mode over what the kernel delivered.
     var decoder = MultitouchDecoder(description: d, mode: .live(initialSlot: dev.initialSlot ?? 0))
     var frames: [Frame] = []
