@@ -139,6 +139,18 @@ do {
     report.check(played.allSatisfy { $0.time >= Timestamp(microseconds: start.microseconds - 1000) && $0.time <= now },
                  "timestamps are CLOCK_MONOTONIC", detail: "start \(start) now \(now) first \(played.first?.time.description ?? "-")")
 
+    // 4b. Tracking id N→M without -1: the kernel passes it, libevdev (normal mode) discards it as
+    //     a kernel bug and says so through the device's own log handler.
+    try ts.frame([(a, AbsCode.mtSlot, 4), (a, AbsCode.mtTrackingID, 50), (a, AbsCode.mtPositionX, 700)])
+    try ts.frame([(a, AbsCode.mtTrackingID, 51)])
+    try ts.frame([(a, AbsCode.mtTrackingID, -1)])
+    let double = try readFrames(dev, frames: 3)
+    printEvents("double tracking id", double)
+    report.check(triples(double) == [[3, 0x2f, 4], [3, 0x39, 50], [3, 0x35, 700], [0, 0, 0], [0, 0, 0], [3, 0x39, -1], [0, 0, 0]],
+                 "libevdev discards a double tracking id (N→M)", detail: "\(triples(double))")
+    report.check(dev.log.messages.contains { $0.contains("double tracking ID") }, "libevdev's complaint lands in this device's log",
+                 detail: "\(dev.log.messages)")
+
     // 5. Overflow: thousands of frames without reading give exactly one SYN_DROPPED, then
     //    libevdev's synthesised deltas ending in SYN_REPORT, and the resynced state.
     try ts.frame([(a, AbsCode.mtSlot, 0), (a, AbsCode.mtTrackingID, 100), (a, AbsCode.mtPositionX, 100), (a, AbsCode.mtPositionY, 100),

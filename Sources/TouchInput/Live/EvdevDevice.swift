@@ -68,6 +68,9 @@ public final class EvdevDevice {
             default: throw .notEvdev(path: path, errno: -rc)
             }
         }
+        // libevdev_set_fd resets the handle and keeps the handler but not its user data
+        // (libevdev 1.13), so install it again now that the fd is set.
+        log.install(on: dev)
         self.path = path
         self.fd = fd
         self.dev = dev
