@@ -6,6 +6,10 @@ extension PressboardCommand {
         DevicesCommand.self,
         RecordCommand.self,
         DumpCommand.self,
+        KeysetsCommand.self,
+        SynthCommand.self,
         BenchCommand.self,
+        CalibrateCommand.self,
+        SuggestCommand.self,
     ]
 }

@@ -12,6 +12,10 @@ struct BenchCommand: ParsableCommand {
     static let sections: [String: @Sendable (BenchOptions) throws -> Void] = [
         // one line per section
         "input": InputBench.run,
+        "intensity": IntensityBench.run,
+        "keyboard": KeyboardBench.run,
+        "layout": LayoutBench.run,
+        "suggest": SuggestBench.run,
     ]
 
     @Argument(help: "Section to run: \(BenchCommand.sections.keys.sorted().joined(separator: ", ")), or all.")
