@@ -9,11 +9,11 @@ struct DevicesCommand: ParsableCommand {
         commandName: "devices",
         abstract: "List the input devices (/dev/input/event*) with their class, protocol and axes.",
         discussion: """
-        Each device is opened briefly (never grabbed) and described: touchscreen, touchpad,
-        pen tablet, pen display or other, with the properties and codes that decided it; the
-        multitouch protocol; every absolute axis with its range, resolution and physical size.
-        Devices you may not read are listed with the reason and how to get access.
-        The device marked "default" is the one `pressboard record` uses without --device.
+        Each device is opened briefly (never grabbed) and described: touchscreen, touchpad, pen \
+        tablet, pen display or other, with the properties and codes that decided it; the multitouch \
+        protocol; every absolute axis with its range, resolution and physical size. Devices you may \
+        not read are listed with the reason and how to get access. The device marked "default" is \
+        the one `pressboard record` uses without --device.
         """
     )
 
