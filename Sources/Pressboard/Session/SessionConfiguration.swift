@@ -1,0 +1,38 @@
+import Intensity
+import Keyboard
+import Suggestions
+import TextEditing
+
+/// Everything a session is set up with: a value, so a replay and a live run built from the
+/// same configuration behave the same.
+public struct SessionConfiguration: Sendable {
+    /// Where on the device the keyboard is (normalised device coordinates). nil: the default for
+    /// the device class (the lower 40 % of a direct screen, the whole of an indirect tablet).
+    public var region: NormalisedRect?
+    public var rotation: DeviceMapping.Rotation
+    public var keyboard: KeyboardConfiguration
+    public var intensity: IntensityConfiguration
+    public var suggestions: SuggestionsSettings
+    public var editor: EditorSettings
+    /// Learn a word once it has been typed and kept this many times (or picked as typed).
+    public var learnAfterKeeping: Int
+    /// Autosave the document here (a JSON archive), at most every `autosaveInterval` seconds of
+    /// event time and when the session finishes. nil: no autosave (replay).
+    public var autosavePath: String?
+    public var autosaveInterval: Double
+
+    public init(region: NormalisedRect? = nil, rotation: DeviceMapping.Rotation = .none,
+                keyboard: KeyboardConfiguration = .default, intensity: IntensityConfiguration = .default,
+                suggestions: SuggestionsSettings = SuggestionsSettings(), editor: EditorSettings = EditorSettings(),
+                learnAfterKeeping: Int = 2, autosavePath: String? = nil, autosaveInterval: Double = 2) {
+        self.region = region
+        self.rotation = rotation
+        self.keyboard = keyboard
+        self.intensity = intensity
+        self.suggestions = suggestions
+        self.editor = editor
+        self.learnAfterKeeping = learnAfterKeeping
+        self.autosavePath = autosavePath
+        self.autosaveInterval = autosaveInterval
+    }
+}
