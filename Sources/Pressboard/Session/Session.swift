@@ -33,6 +33,8 @@ public final class Session {
     public internal(set) var lastSaveError: String?
 
     var outputs: [KeyboardOutput] = []
+    var router: TouchRouter
+    var picks: [(cell: Int, intensity: Int)] = []
     /// Last keyboard-space position of each live contact, for the spatial model (ring of 16).
     var contactPoints: [(id: Int, x: Double, y: Double)] = Array(repeating: (-1, 0, 0), count: 16)
     /// Tap points of the word being typed, one per character, when known.
@@ -50,6 +52,7 @@ public final class Session {
         let region = configuration.region ?? DeviceMapping.defaultRegion(for: description.classification.kind)
         keyboard = KeyboardEngine(keyset: keyset, region: region, rotation: configuration.rotation,
                                   configuration: configuration.keyboard, intensity: configuration.intensity)
+        router = TouchRouter(keyboardRegion: region, strip: configuration.suggestionStrip, intensity: configuration.intensity)
         self.editor = editor ?? TextEditor(settings: configuration.editor)
         if var bar = suggestionsBar {
             bar.settings = configuration.suggestions
@@ -82,9 +85,15 @@ public final class Session {
     public func handle(_ frame: Frame) {
         advance(to: frame.time)
         now = max(now, frame.time)
-        for c in frame.contacts { remember(c) }
+        picks.removeAll(keepingCapacity: true)
+        router.route(frame, picks: &picks)
+        let keys = router.keyboardFrame
+        for c in keys.contacts { remember(c) }
         outputs.removeAll(keepingCapacity: true)
-        keyboard.handle(frame, into: &outputs)
+        if !keys.contacts.isEmpty { keyboard.handle(keys, into: &outputs) }
+        for p in picks {
+            outputs.append(KeyboardOutput(action: .suggestion(slot: p.cell, intensity: p.intensity), contact: nil, time: frame.time))
+        }
         apply(outputs)
     }
 

@@ -10,6 +10,10 @@ public struct SessionConfiguration: Sendable {
     /// the device class (the lower 40 % of a direct screen, the whole of an indirect tablet).
     public var region: NormalisedRect?
     public var rotation: DeviceMapping.Rotation
+    /// The suggestions bar on the device (normalised), for touchscreens where it is drawn above
+    /// the keyboard: taps there pick suggestions (cells left to right). nil: no strip; touches
+    /// outside the keyboard region then still go to the keyboard (indirect tablets).
+    public var suggestionStrip: NormalisedRect?
     public var keyboard: KeyboardConfiguration
     public var intensity: IntensityConfiguration
     public var suggestions: SuggestionsSettings
@@ -21,12 +25,13 @@ public struct SessionConfiguration: Sendable {
     public var autosavePath: String?
     public var autosaveInterval: Double
 
-    public init(region: NormalisedRect? = nil, rotation: DeviceMapping.Rotation = .none,
+    public init(region: NormalisedRect? = nil, rotation: DeviceMapping.Rotation = .none, suggestionStrip: NormalisedRect? = nil,
                 keyboard: KeyboardConfiguration = .default, intensity: IntensityConfiguration = .default,
                 suggestions: SuggestionsSettings = SuggestionsSettings(), editor: EditorSettings = EditorSettings(),
                 learnAfterKeeping: Int = 2, autosavePath: String? = nil, autosaveInterval: Double = 2) {
         self.region = region
         self.rotation = rotation
+        self.suggestionStrip = suggestionStrip
         self.keyboard = keyboard
         self.intensity = intensity
         self.suggestions = suggestions

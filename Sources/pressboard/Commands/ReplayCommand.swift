@@ -68,23 +68,6 @@ struct ReplayCommand: ParsableCommand {
                                                             userDictionary: UserDictionary()) : nil
         let session = Session(description: description, keyset: keyset, configuration: config, suggestionsBar: bar)
         configure(session)
-        var last = Timestamp(microseconds: 0)
-        var count = 0
-        while let e = try source.next() {
-            session.feed(e)
-            last = e.time
-            count += 1
-        }
-        // Let pending deadlines (a long press still held at the end, key repeat) play out.
-        session.finish(at: last.adding(seconds: 1))
-        return ReplayResult(keysetID: id, session: session, eventCount: count, intended: header)
+        return try TraceReplay.run(&source, session: session, keysetID: id)
     }
-}
-
-/// A finished replay: the session and what the trace said it meant to type.
-struct ReplayResult {
-    var keysetID: String
-    var session: Session
-    var eventCount: Int
-    var intended: SynthesisHeader?
 }

@@ -1,12 +1,11 @@
 import Keyboard
-import Pressboard
 import Suggestions
 import TextEditing
 
 /// The printed forms of a replay: readable text, or one stable JSON object (keys in a fixed
 /// order, no floating point, nothing machine-dependent) so tests can compare bytes.
-enum ReplayReport {
-    static func text(_ r: ReplayResult) -> String {
+public enum ReplayReport {
+    public static func text(_ r: ReplayResult) -> String {
         let doc = r.session.editor.document
         var s = "text: " + doc.string.replacingNewlines
         s += "\nintensities: " + intensities(doc).map(String.init).joined(separator: " ")
@@ -19,11 +18,11 @@ enum ReplayReport {
         return s
     }
 
-    static func intensities(_ doc: IntensityDocument) -> [Int] {
+    public static func intensities(_ doc: IntensityDocument) -> [Int] {
         (0..<doc.characterCount).map { Int(doc.intensity(atCharacterOffset: $0)) }
     }
 
-    static func json(_ r: ReplayResult) -> String {
+    public static func json(_ r: ReplayResult) -> String {
         let doc = r.session.editor.document
         var o = "{\"keyset\":\(quote(r.keysetID))"
         o += ",\"text\":\(quote(doc.string))"
@@ -81,5 +80,5 @@ enum ReplayReport {
 
 extension String {
     /// Newlines shown as ⏎ on one-line outputs.
-    var replacingNewlines: String { split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "⏎") }
+    public var replacingNewlines: String { split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "⏎") }
 }
