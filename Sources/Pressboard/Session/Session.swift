@@ -50,9 +50,10 @@ public final class Session {
         self.configuration = configuration
         decoder = MultitouchDecoder(description: description, mode: .trace)
         let region = configuration.region ?? DeviceMapping.defaultRegion(for: description.classification.kind)
+        let (intensity, _) = configuration.intensityConfiguration(for: description)
         keyboard = KeyboardEngine(keyset: keyset, region: region, rotation: configuration.rotation,
-                                  configuration: configuration.keyboard, intensity: configuration.intensity)
-        router = TouchRouter(keyboardRegion: region, strip: configuration.suggestionStrip, intensity: configuration.intensity)
+                                  configuration: configuration.keyboard, intensity: intensity)
+        router = TouchRouter(keyboardRegion: region, strip: configuration.suggestionStrip, intensity: intensity)
         self.editor = editor ?? TextEditor(settings: configuration.editor)
         if var bar = suggestionsBar {
             bar.settings = configuration.suggestions
