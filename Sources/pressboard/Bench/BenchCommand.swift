@@ -11,6 +11,11 @@ struct BenchCommand: ParsableCommand {
     /// Each section is a function producing measurements; each issue adds its own.
     static let sections: [String: @Sendable (BenchOptions) throws -> Void] = [
         // one line per section
+        "input": InputBench.run,
+        "intensity": IntensityBench.run,
+        "keyboard": KeyboardBench.run,
+        "layout": LayoutBench.run,
+        "suggest": SuggestBench.run,
         "editor": EditorBench.run,
     ]
 

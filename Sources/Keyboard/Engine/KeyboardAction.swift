@@ -1,0 +1,55 @@
+import TouchInput
+
+/// What the keyboard tells the session to do. Intensities are 0…100 as measured on the key
+/// (or popup alternative) that committed.
+public enum KeyboardAction: Hashable, Sendable {
+    /// Insert text (already shifted when shift was active).
+    case text(String, intensity: Int)
+    /// A dead key for the editor's compose machinery.
+    case deadKey(DeadKey, intensity: Int)
+    /// Delete backwards one character or one word.
+    case delete(DeleteUnit)
+    /// Insert a line break.
+    case newline(intensity: Int)
+    /// The keyboard now shows this page.
+    case page(String)
+    /// The shift state changed.
+    case shift(ShiftState)
+    /// The suggestion in this slot was chosen.
+    case suggestion(slot: Int, intensity: Int)
+    /// The manual intensity slider moved to this value.
+    case manualIntensity(Int)
+
+    public enum DeleteUnit: String, Hashable, Sendable {
+        case character
+        case word
+    }
+}
+
+/// An action with the contact that made it (nil for changes the keyboard made by itself, such
+/// as auto-capitalisation) and the event time it happened at.
+public struct KeyboardOutput: Hashable, Sendable {
+    public var action: KeyboardAction
+    public var contact: Int?
+    public var time: Timestamp
+
+    public init(action: KeyboardAction, contact: Int?, time: Timestamp) {
+        self.action = action
+        self.contact = contact
+        self.time = time
+    }
+}
+
+/// Shift as the keyboard holds it.
+public enum ShiftState: String, Hashable, Sendable {
+    case off
+    /// Pressed by the user: one character, then off.
+    case manual
+    /// Set by auto-capitalisation: one character, then off.
+    case automatic
+    /// Caps lock: stays until shift is pressed again.
+    case locked
+
+    /// True when the next letter is typed in capitals.
+    public var isActive: Bool { self != .off }
+}

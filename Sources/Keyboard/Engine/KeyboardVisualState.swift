@@ -1,0 +1,35 @@
+/// What the keyboard looks like at one moment, for the renderer: which page, shift, which keys
+/// are down with their live intensity, and any open popup with its selected alternative.
+public struct KeyboardVisualState: Hashable, Sendable {
+    public struct PressedKey: Hashable, Sendable {
+        /// Index into the page layout's `keys`.
+        public var keyIndex: Int
+        public var contact: Int
+        /// Live intensity 0…100 (what the original shades the key with).
+        public var intensity: Int
+        /// The touch has slid off: releasing now types nothing.
+        public var isOutside: Bool
+    }
+
+    public struct OpenPopup: Hashable, Sendable {
+        public var keyIndex: Int
+        public var contact: Int
+        /// Cells of the alternatives in keyboard units.
+        public var layout: PopupLayout
+        /// The alternative under the touch, nil when the touch is outside the popup.
+        public var selected: Int?
+        /// Live intensity measured on the selected alternative.
+        public var intensity: Int
+    }
+
+    /// Id and index of the page shown (the shift page when shift selects one).
+    public var pageID: String
+    public var pageIndex: Int
+    public var shift: ShiftState
+    /// Page the keyboard returns to after the next typed key (one-shot latch), if latched.
+    public var latchReturnPage: String?
+    public var pressed: [PressedKey]
+    public var popups: [OpenPopup]
+    /// The manual intensity last set by the slider key, if any.
+    public var manualIntensity: Int?
+}

@@ -1,0 +1,199 @@
+/// Finds where each value of a JSON5 document starts (line and column, 1-based), so load
+/// errors can point into the file: Foundation's decoder reports coding paths but no positions.
+///
+/// A small scanner over the UTF-8 bytes that understands exactly what JSON5 adds to JSON
+/// (comments, unquoted keys, single quotes, trailing commas, hex and signed numbers); it does
+/// not build values. When the text is malformed it reports where scanning stopped.
+struct JSON5Locator {
+    struct Position: Hashable, Sendable { var line: Int; var column: Int }
+
+    /// Start of every value by `KeysetPath.locatorKey` (`pages/0/rows/2/3`).
+    private(set) var positions: [String: Position] = [:]
+    /// Where the text stopped being JSON5, with a reason; nil for well-formed text.
+    private(set) var syntaxError: (position: Position, reason: String)?
+
+    private let bytes: [UInt8]
+    private var i = 0
+    private var line = 1
+    private var lineStart = 0
+
+    init(_ text: String) {
+        bytes = Array(text.utf8)
+        do {
+            skipSpace()
+            try value(path: "")
+            skipSpace()
+            if i < bytes.count { throw Failure(reason: "unexpected text after the top-level value") }
+        } catch let f as Failure {
+            syntaxError = (position, f.reason)
+        } catch {
+            syntaxError = (position, "\(error)")
+        }
+    }
+
+    func position(of path: KeysetPath) -> Position? {
+        var p = path
+        while true {
+            if let pos = positions[p.locatorKey] { return pos }
+            if p.components.isEmpty { return nil }
+            p.components.removeLast()
+        }
+    }
+
+    private struct Failure: Error { var reason: String }
+
+    private var position: Position { Position(line: line, column: column(at: i)) }
+
+    /// Column in characters (not bytes): count UTF-8 lead bytes since the line start.
+    private func column(at index: Int) -> Int {
+        var c = 1
+        var j = lineStart
+        while j < index && j < bytes.count {
+            if bytes[j] & 0xC0 != 0x80 { c += 1 }
+            j += 1
+        }
+        return c
+    }
+
+    private mutating func advance() {
+        if bytes[i] == UInt8(ascii: "\n") { line += 1; lineStart = i + 1 }
+        i += 1
+    }
+
+    private mutating func skipSpace() {
+        while i < bytes.count {
+            let b = bytes[i]
+            if b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D || b == 0x0B || b == 0x0C { advance(); continue }
+            if b == 0xC2, i + 1 < bytes.count, bytes[i + 1] == 0xA0 { i += 2; continue }  // NBSP
+            if b == 0xEF, i + 2 < bytes.count, bytes[i + 1] == 0xBB, bytes[i + 2] == 0xBF { i += 3; continue }  // BOM
+            if b == UInt8(ascii: "/"), i + 1 < bytes.count {
+                if bytes[i + 1] == UInt8(ascii: "/") {
+                    while i < bytes.count && bytes[i] != 0x0A { advance() }
+                    continue
+                }
+                if bytes[i + 1] == UInt8(ascii: "*") {
+                    advance(); advance()
+                    while i + 1 < bytes.count && !(bytes[i] == UInt8(ascii: "*") && bytes[i + 1] == UInt8(ascii: "/")) { advance() }
+                    if i + 1 >= bytes.count { i = bytes.count; return }
+                    advance(); advance()
+                    continue
+                }
+            }
+            return
+        }
+    }
+
+    private mutating func value(path: String) throws {
+        guard i < bytes.count else { throw Failure(reason: "unexpected end of file") }
+        positions[path] = position
+        switch bytes[i] {
+        case UInt8(ascii: "{"): try object(path: path)
+        case UInt8(ascii: "["): try array(path: path)
+        case UInt8(ascii: "\""), UInt8(ascii: "'"): _ = try string()
+        default: try scalar()
+        }
+    }
+
+    private mutating func object(path: String) throws {
+        advance()
+        while true {
+            skipSpace()
+            guard i < bytes.count else { throw Failure(reason: "unterminated object") }
+            if bytes[i] == UInt8(ascii: "}") { advance(); return }
+            let name: String
+            if bytes[i] == UInt8(ascii: "\"") || bytes[i] == UInt8(ascii: "'") { name = try string() }
+            else { name = try identifier() }
+            skipSpace()
+            guard i < bytes.count, bytes[i] == UInt8(ascii: ":") else { throw Failure(reason: "expected ':' after '\(name)'") }
+            advance()
+            skipSpace()
+            try value(path: path.isEmpty ? name : path + "/" + name)
+            skipSpace()
+            guard i < bytes.count else { throw Failure(reason: "unterminated object") }
+            if bytes[i] == UInt8(ascii: ",") { advance(); continue }
+            if bytes[i] == UInt8(ascii: "}") { advance(); return }
+            throw Failure(reason: "expected ',' or '}' in an object")
+        }
+    }
+
+    private mutating func array(path: String) throws {
+        advance()
+        var n = 0
+        while true {
+            skipSpace()
+            guard i < bytes.count else { throw Failure(reason: "unterminated array") }
+            if bytes[i] == UInt8(ascii: "]") { advance(); return }
+            try value(path: path.isEmpty ? String(n) : path + "/" + String(n))
+            n += 1
+            skipSpace()
+            guard i < bytes.count else { throw Failure(reason: "unterminated array") }
+            if bytes[i] == UInt8(ascii: ",") { advance(); continue }
+            if bytes[i] == UInt8(ascii: "]") { advance(); return }
+            throw Failure(reason: "expected ',' or ']' in an array")
+        }
+    }
+
+    private mutating func string() throws -> String {
+        let quote = bytes[i]
+        advance()
+        var out: [UInt8] = []
+        while i < bytes.count {
+            let b = bytes[i]
+            if b == quote { advance(); return String(decoding: out, as: UTF8.self) }
+            if b == 0x0A { throw Failure(reason: "line break inside a string") }
+            if b == UInt8(ascii: "\\") {
+                advance()
+                guard i < bytes.count else { break }
+                let e = bytes[i]
+                switch e {
+                case UInt8(ascii: "n"): out.append(0x0A)
+                case UInt8(ascii: "t"): out.append(0x09)
+                case UInt8(ascii: "r"): out.append(0x0D)
+                case 0x0A: break  // line continuation
+                default: out.append(e)  // \" \' \\ \/ and \uXXXX (kept verbatim: keys are ASCII)
+                }
+                advance()
+                continue
+            }
+            out.append(b)
+            advance()
+        }
+        throw Failure(reason: "unterminated string")
+    }
+
+    private mutating func identifier() throws -> String {
+        let start = i
+        while i < bytes.count {
+            let b = bytes[i]
+            let ok = (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == UInt8(ascii: "_") || b == UInt8(ascii: "$")
+                || (i > start && b >= 0x30 && b <= 0x39) || b >= 0x80
+            if !ok { break }
+            advance()
+        }
+        guard i > start else { throw Failure(reason: "expected a field name") }
+        return String(decoding: bytes[start..<i], as: UTF8.self)
+    }
+
+    /// Numbers, true/false/null, Infinity/NaN: everything up to a delimiter.
+    private mutating func scalar() throws {
+        let start = i
+        while i < bytes.count {
+            let b = bytes[i]
+            if b == UInt8(ascii: ",") || b == UInt8(ascii: "]") || b == UInt8(ascii: "}") || b == UInt8(ascii: ":")
+                || b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D || b == UInt8(ascii: "/") { break }
+            advance()
+        }
+        let word = String(decoding: bytes[start..<i], as: UTF8.self)
+        guard !word.isEmpty else { throw Failure(reason: "expected a value") }
+        let literals: Set<String> = ["true", "false", "null", "Infinity", "+Infinity", "-Infinity", "NaN", "+NaN", "-NaN"]
+        if literals.contains(word) { return }
+        if Double(word) != nil { return }
+        var w = Substring(word)
+        if w.hasPrefix("+") || w.hasPrefix("-") { w = w.dropFirst() }
+        if w.hasPrefix("0x") || w.hasPrefix("0X"), UInt64(w.dropFirst(2), radix: 16) != nil { return }
+        if w.hasPrefix("."), Double("0" + w) != nil { return }
+        if w.hasSuffix("."), Double(w.dropLast()) != nil { return }
+        i = start
+        throw Failure(reason: "'\(word)' is not a value (strings need quotes)")
+    }
+}

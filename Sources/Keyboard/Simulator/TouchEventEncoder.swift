@@ -1,0 +1,170 @@
+import TouchInput
+
+/// Writes touches as the kernel would report them: frames on the scan grid, delta-only values
+/// (a value equal to the last one sent is not sent again, and a new contact in a slot inherits
+/// the slot's stale values), BTN_TOUCH on the first and last contact, SYN_REPORT per frame.
+struct TouchEventEncoder {
+    let device: DeviceDescription
+    let axes: (x: AbsInfo, y: AbsInfo)
+    let mapping: DeviceMapping
+    let proto: DeviceClassification.WireProtocol
+
+    private var events: [InputEvent] = []
+    private var lastSent: [UInt32: Int32] = [:]   // (slot << 16 | code) → value
+    private var currentSlot: Int32 = 0
+    private var nextTrackingID: Int32 = 1
+
+    init(device: DeviceDescription, axes: (x: AbsInfo, y: AbsInfo), mapping: DeviceMapping) {
+        self.device = device
+        self.axes = axes
+        self.mapping = mapping
+        proto = device.classification.protocolKind
+    }
+
+    private enum Change { case down(Int), move(Int), up(Int) }
+
+    mutating func encode(_ touches: [(stroke: PlannedStroke, samples: [TypistSimulator.Sample])])
+        -> ([InputEvent], [SynthesisedTrace.TimedStroke]) {
+        // Timeline: every sample time and every release time.
+        var byTime: [Int64: [Change]] = [:]
+        var release: [Int64] = []
+        for (i, t) in touches.enumerated() {
+            guard let first = t.samples.first else { release.append(0); continue }
+            byTime[first.time, default: []].append(.down(i))
+            for s in t.samples.dropFirst() { byTime[s.time, default: []].append(.move(i)) }
+            let r = (t.samples.last?.time ?? first.time) + (t.samples.count > 1 ? t.samples[1].time - first.time : 10_000)
+            release.append(r)
+            byTime[r, default: []].append(.up(i))
+        }
+        var slotOf: [Int: Int32] = [:]
+        var trackingOf: [Int: Int32] = [:]
+        var sampleIndex = [Int](repeating: 0, count: touches.count)
+        var live = 0
+        for time in byTime.keys.sorted() {
+            let ts = Timestamp(microseconds: time)
+            // Lifts first (a finger leaves before another lands in the same scan), then slot order.
+            let changes = byTime[time]!.sorted { order($0) < order($1) }
+            var any = false
+            for ch in changes {
+                switch ch {
+                case .up(let i):
+                    guard let slot = slotOf[i] else { continue }
+                    liftEvents(slot: slot, at: ts)
+                    slotOf[i] = nil
+                    live -= 1
+                    if live == 0 { emit(ts, EventType.key, KeyCode.touch, 0, force: true); if proto == .pen { penOut(ts) } }
+                    any = true
+                case .down(let i):
+                    let used = Set(slotOf.values)
+                    let slot = (0..<Int32(64)).first { !used.contains($0) } ?? 0
+                    slotOf[i] = slot
+                    let id = nextTrackingID
+                    nextTrackingID += 1
+                    trackingOf[i] = id
+                    let s = touches[i].samples[0]
+                    if proto == .pen { penIn(ts) }
+                    contactEvents(slot: slot, trackingID: id, sample: s, at: ts)
+                    sampleIndex[i] = 1
+                    live += 1
+                    if live == 1 { emit(ts, EventType.key, KeyCode.touch, 1, force: true) }
+                    any = true
+                case .move(let i):
+                    guard let slot = slotOf[i] else { continue }
+                    let s = touches[i].samples[sampleIndex[i]]
+                    sampleIndex[i] += 1
+                    contactEvents(slot: slot, trackingID: nil, sample: s, at: ts)
+                    any = true
+                }
+            }
+            if any { events.append(InputEvent(time: ts, type: EventType.syn, code: SynCode.report, value: 0)) }
+        }
+        // Drop frames that carried nothing but SYN_REPORT (the kernel never sends those).
+        var cleaned: [InputEvent] = []
+        cleaned.reserveCapacity(events.count)
+        for e in events {
+            if e.isReport, let last = cleaned.last, last.isReport || last.time != e.time { continue }
+            if e.isReport, cleaned.isEmpty { continue }
+            cleaned.append(e)
+        }
+        let timed = touches.enumerated().map { (i, t) in
+            SynthesisedTrace.TimedStroke(stroke: t.stroke, press: Timestamp(microseconds: t.samples.first?.time ?? 0),
+                                         release: Timestamp(microseconds: release[i]), trackingID: trackingOf[i] ?? -1)
+        }
+        return (cleaned, timed)
+    }
+
+    private func order(_ c: Change) -> Int {
+        switch c {
+        case .up(let i): return i
+        case .move(let i): return 1_000_000 + i
+        case .down(let i): return 2_000_000 + i
+        }
+    }
+
+    private func device(_ axis: AbsInfo, _ n: Double) -> Int32 {
+        let v = (Double(axis.minimum) + min(max(n, 0), 1) * axis.span).rounded()
+        return Int32(min(max(v, Double(axis.minimum)), Double(axis.maximum)))
+    }
+
+    private mutating func emit(_ t: Timestamp, _ type: UInt16, _ code: UInt16, _ value: Int32, slot: Int32 = -1, force: Bool = false) {
+        let key = UInt32(UInt16(bitPattern: Int16(truncatingIfNeeded: slot))) << 16 | UInt32(code) | (type == EventType.key ? 1 << 31 : 0)
+        if !force, lastSent[key] == value { return }
+        lastSent[key] = value
+        events.append(InputEvent(time: t, type: type, code: code, value: value))
+    }
+
+    private mutating func select(_ slot: Int32, _ t: Timestamp) {
+        if slot != currentSlot {
+            events.append(InputEvent(time: t, type: EventType.abs, code: AbsCode.mtSlot, value: slot))
+            currentSlot = slot
+        }
+    }
+
+    private mutating func contactEvents(slot: Int32, trackingID: Int32?, sample s: TypistSimulator.Sample, at t: Timestamp) {
+        let n = mapping.normalisedPoint(keyboardX: s.x, keyboardY: s.y)
+        let x = device(axes.x, n.x), y = device(axes.y, n.y)
+        switch proto {
+        case .multitouchB:
+            // Select the slot only if something in it changes.
+            var pending: [(UInt16, Int32)] = []
+            if let id = trackingID { pending.append((AbsCode.mtTrackingID, id)) }
+            pending.append((AbsCode.mtPositionX, x))
+            pending.append((AbsCode.mtPositionY, y))
+            if let p = device.absAxes[AbsCode.mtPressure] { pending.append((AbsCode.mtPressure, device(p, s.pressure))) }
+            if let m = device.absAxes[AbsCode.mtTouchMajor] { pending.append((AbsCode.mtTouchMajor, device(m, 0.15 + 0.35 * s.pressure))) }
+            let changed = pending.filter { c in
+                let key = UInt32(UInt16(slot)) << 16 | UInt32(c.0)
+                return c.0 == AbsCode.mtTrackingID || lastSent[key] != c.1
+            }
+            guard !changed.isEmpty else { return }
+            select(slot, t)
+            for (code, v) in changed { emit(t, EventType.abs, code, v, slot: slot, force: code == AbsCode.mtTrackingID) }
+        case .singleTouch, .pen:
+            emit(t, EventType.abs, AbsCode.x, x)
+            emit(t, EventType.abs, AbsCode.y, y)
+            if let p = device.absAxes[AbsCode.pressure] { emit(t, EventType.abs, AbsCode.pressure, device(p, s.pressure)) }
+        default:
+            break
+        }
+    }
+
+    private mutating func liftEvents(slot: Int32, at t: Timestamp) {
+        switch proto {
+        case .multitouchB:
+            select(slot, t)
+            emit(t, EventType.abs, AbsCode.mtTrackingID, -1, slot: slot, force: true)
+        case .pen:
+            if let p = device.absAxes[AbsCode.pressure] { emit(t, EventType.abs, AbsCode.pressure, p.minimum) }
+        default:
+            break
+        }
+    }
+
+    private mutating func penIn(_ t: Timestamp) {
+        emit(t, EventType.key, KeyCode.toolPen, 1, force: true)
+    }
+
+    private mutating func penOut(_ t: Timestamp) {
+        emit(t, EventType.key, KeyCode.toolPen, 0, force: true)
+    }
+}

@@ -1,0 +1,51 @@
+/// How the simulated typist types. Distances in keyboard units (key widths across, row
+/// heights down), times in seconds.
+public struct TypistConfiguration: Hashable, Sendable {
+    /// Seed of every random choice: equal seeds give byte-identical traces.
+    public var seed: UInt64
+    /// σ of the scatter of touch points around the aimed point.
+    public var spread: Double
+    /// σ of each key's constant aiming error (the same for every touch of that key).
+    public var systematicOffset: Double
+    /// Typing speed; one word is five characters.
+    public var wordsPerMinute: Double
+    /// Log-space σ of intervals and durations (0.25 ≈ ±25 %).
+    public var timingVariance: Double
+    /// Median time a key is held.
+    public var pressDuration: Double
+    /// Mean and σ of the intended intensity when `intensities` gives none.
+    public var intensity: Double
+    public var intensitySpread: Double
+    /// Intended intensity per character of the text (overrides the random ones).
+    public var intensities: [Int]?
+    /// Two thumbs (left and right half of the keyboard) whose touches may overlap; otherwise
+    /// one finger, one touch at a time.
+    public var twoThumbs: Bool
+    /// Scan interval of the simulated device (100 Hz).
+    public var frameInterval: Double
+    /// How long the typist holds a key to open its long-press popup.
+    public var longPressHold: Double
+    /// Whether the keyboard capitalises by itself (the planner then skips the shift tap).
+    public var autoCapitalization: Bool
+
+    public init(seed: UInt64 = 1, spread: Double = 0.2, systematicOffset: Double = 0.08, wordsPerMinute: Double = 35,
+                timingVariance: Double = 0.25, pressDuration: Double = 0.100, intensity: Double = 50,
+                intensitySpread: Double = 15, intensities: [Int]? = nil, twoThumbs: Bool = true,
+                frameInterval: Double = 0.010, longPressHold: Double = 0.45, autoCapitalization: Bool = true) {
+        self.seed = seed
+        self.spread = spread
+        self.systematicOffset = systematicOffset
+        self.wordsPerMinute = wordsPerMinute
+        self.timingVariance = timingVariance
+        self.pressDuration = pressDuration
+        self.intensity = intensity
+        self.intensitySpread = intensitySpread
+        self.intensities = intensities
+        self.twoThumbs = twoThumbs
+        self.frameInterval = frameInterval
+        self.longPressHold = longPressHold
+        self.autoCapitalization = autoCapitalization
+    }
+
+    public static let `default` = TypistConfiguration()
+}

@@ -1,0 +1,203 @@
+import Yams
+
+/// Reader for `libinput record` YAML files (format `version: 1`), through Yams.
+///
+/// Streams: the header (everything before the chosen device's `events:` key) is parsed once;
+/// then each event item (`- evdev:` — exactly one frame) is parsed on its own as it is read,
+/// so a long recording is never loaded whole. Unknown keys are ignored, as the format asks.
+/// Multi-device recordings: `deviceIndex` picks the device (0 by default).
+public struct LibinputRecordReader: TraceSource {
+    public private(set) var description: DeviceDescription?
+    public private(set) var headerComments: [String] = []
+    public private(set) var warnings: [String] = []
+
+    private let source: LineSource
+    private let file: String
+    /// Events of the current frame not yet returned (reused).
+    private var queue: [InputEvent] = []
+    private var queueIndex = 0
+    /// A line read past the end of an item, belonging to the next item.
+    private var carry: (line: String, number: Int)?
+    private var itemIndent = -1
+    private var finished = false
+
+    public init(path: String, deviceIndex: Int = 0) throws(TraceError) {
+        file = path
+        source = try LineSource(path: path)
+        try readHeader(deviceIndex: deviceIndex)
+    }
+
+    public mutating func next() throws(TraceError) -> InputEvent? {
+        while queueIndex >= queue.count {
+            queue.removeAll(keepingCapacity: true)
+            queueIndex = 0
+            guard try readItem() else { return nil }
+        }
+        defer { queueIndex += 1 }
+        return queue[queueIndex]
+    }
+
+    private func nextLine() throws(TraceError) -> String? {
+        try source.nextLine { (l: UnsafeRawBufferPointer) throws(TraceError) -> String in String(decoding: l, as: UTF8.self) }
+    }
+
+    private static func indent(_ s: String) -> Int { s.prefix { $0 == " " }.count }
+
+    /// Reads the YAML up to the chosen device's `events:` line and decodes its description.
+    private mutating func readHeader(deviceIndex: Int) throws(TraceError) {
+        var text = ""
+        var devicesSeen = -1
+        var deviceStartLine = 0
+        var headerLines: [String] = []
+        while let line = try nextLine() {
+            let t = line.trimmingSpaces
+            if t.hasPrefix("#") && devicesSeen < 0 { headerComments.append(String(t.dropFirst()).trimmingSpaces) }
+            if t.hasPrefix("- node:") || (t.hasPrefix("- ") && t.contains("node:") ) { devicesSeen += 1 }
+            if t == "events:" || t.hasPrefix("events:") {
+                if devicesSeen == deviceIndex || (devicesSeen < 0 && deviceIndex == 0) {
+                    itemIndent = -1
+                    break
+                }
+                // Skip this device's events: everything more indented than its `events:` key.
+                let base = Self.indent(line)
+                while let l = try nextLine() {
+                    if l.trimmingSpaces.isEmpty || l.trimmingSpaces.hasPrefix("#") { continue }
+                    if Self.indent(l) <= base { headerLines.append(l); break }
+                }
+                continue
+            }
+            if devicesSeen == deviceIndex && deviceStartLine == 0 { deviceStartLine = source.lineNumber }
+            headerLines.append(line)
+        }
+        text = headerLines.joined(separator: "\n")
+        let root: Any?
+        do { root = try Yams.load(yaml: text) }
+        catch { throw mapYamlError(error, lineOffset: 0) }
+        guard let doc = root as? [String: Any] else {
+            throw TraceError(file: file, line: 1, column: 1, message: "expected a YAML mapping with 'version' and 'devices' (libinput record format)")
+        }
+        if let v = doc["version"] as? Int, v != 1 {
+            warnings.append("\(file): libinput record version \(v) is not 1; reading it as version 1")
+        }
+        guard let devices = doc["devices"] as? [[String: Any]], deviceIndex < devices.count else {
+            throw TraceError(file: file, line: 1, column: 1, message: "no device \(deviceIndex) under 'devices:' (the file has \((doc["devices"] as? [Any])?.count ?? 0))")
+        }
+        description = try Self.describe(devices[deviceIndex], file: file, line: max(deviceStartLine, 1))
+    }
+
+    /// Builds a description from a `devices[]` entry.
+    static func describe(_ dev: [String: Any], file: String, line: Int) throws(TraceError) -> DeviceDescription {
+        guard let evdev = dev["evdev"] as? [String: Any] else {
+            throw TraceError(file: file, line: line, column: 1, message: "device has no 'evdev:' block")
+        }
+        var d = DeviceDescription(name: (evdev["name"] as? String) ?? "", node: dev["node"] as? String)
+        if case let id = intList(evdev["id"]), id.count == 4 {
+            d.id = InputID(bustype: UInt16(truncatingIfNeeded: id[0]), vendor: UInt16(truncatingIfNeeded: id[1]),
+                           product: UInt16(truncatingIfNeeded: id[2]), version: UInt16(truncatingIfNeeded: id[3]))
+        }
+        if let codes = intKeyed(evdev["codes"]) {
+            for (type, list) in codes {
+                guard type >= 0, type <= Int(EventType.max) else { continue }
+                for c in intList(list) where c >= 0 && c < CodeSet.capacity {
+                    d.enable(type: UInt16(type), code: UInt16(c))
+                }
+            }
+        }
+        if let abs = intKeyed(evdev["absinfo"]) {
+            for (code, v) in abs {
+                let a = intList(v)
+                guard code >= 0, code <= Int(AbsCode.max), a.count >= 4 else {
+                    throw TraceError(file: file, line: line, column: 1, message: "absinfo for code \(code) must be [min, max, fuzz, flat, resolution]")
+                }
+                func i32(_ x: Int) -> Int32 { Int32(clamping: x) }
+                d.setAbs(UInt16(code), AbsInfo(minimum: i32(a[0]), maximum: i32(a[1]), fuzz: i32(a[2]), flat: i32(a[3]), resolution: a.count > 4 ? i32(a[4]) : 0))
+            }
+        }
+        for p in intList(evdev["properties"]) where p >= 0 && p <= Int(InputProperty.max) {
+            d.properties.insert(UInt16(p))
+        }
+        return d
+    }
+
+    /// A YAML mapping with integer keys (Yams gives `[AnyHashable: Any]`).
+    static func intKeyed(_ v: Any?) -> [Int: Any]? {
+        guard let m = v as? [AnyHashable: Any] else { return nil }
+        var out: [Int: Any] = [:]
+        for (k, x) in m {
+            if let i = k.base as? Int { out[i] = x } else if let i = Int("\(k.base)") { out[i] = x }
+        }
+        return out
+    }
+
+    /// A YAML sequence of integers; anything else gives an empty list.
+    static func intList(_ v: Any?) -> [Int] {
+        guard let a = v as? [Any] else { return [] }
+        return a.compactMap { $0 as? Int }
+    }
+
+    /// Reads the next event item and queues its events. Returns false at the end of the events.
+    private mutating func readItem() throws(TraceError) -> Bool {
+        if finished { return false }
+        var lines: [String] = []
+        var startLine = 0
+        if let c = carry { lines.append(c.line); startLine = c.number; carry = nil }
+        while let line = try nextLine() {
+            let t = line.trimmingSpaces
+            if t.isEmpty || t.hasPrefix("#") { if !lines.isEmpty { lines.append("") }; continue }
+            let ind = Self.indent(line)
+            if itemIndent < 0 {
+                guard t.hasPrefix("- ") else { finished = true; return false }
+                itemIndent = ind
+            }
+            if ind < itemIndent || (ind == itemIndent && !t.hasPrefix("- ")) { finished = true; break }
+            if ind == itemIndent && t.hasPrefix("- ") && !lines.isEmpty {
+                carry = (line, source.lineNumber)
+                break
+            }
+            if lines.isEmpty { startLine = source.lineNumber }
+            lines.append(line)
+        }
+        if lines.isEmpty { finished = true; return false }
+        let text = lines.joined(separator: "\n")
+        let parsed: Any?
+        do { parsed = try Yams.load(yaml: text) }
+        catch { throw mapYamlError(error, lineOffset: startLine - 1) }
+        guard let items = parsed as? [[String: Any]], let item = items.first else {
+            throw TraceError(file: file, line: startLine, column: itemIndent + 1, message: "expected an event item such as '- evdev: [...]'")
+        }
+        guard let evdev = item["evdev"] else { return true } // hid:, libinput: items carry no evdev events
+        guard let raw = evdev as? [Any], case let entries = raw.map({ Self.intList($0) }), entries.count == raw.count else {
+            throw TraceError(file: file, line: startLine, column: itemIndent + 1, message: "expected 'evdev:' to be a list of [sec, usec, type, code, value]")
+        }
+        for (k, e) in entries.enumerated() {
+            let at = startLine + 1 + k
+            guard e.count == 5 else {
+                throw TraceError(file: file, line: at, column: 1, message: "expected 5 numbers [sec, usec, type, code, value], found \(e.count)")
+            }
+            guard e[2] >= 0, e[2] <= Int(EventType.max), let maxCode = EventCodeLimits.maximumCode(forType: UInt16(e[2])) else {
+                throw TraceError(file: file, line: at, column: 1, message: "unknown event type \(e[2])")
+            }
+            guard e[3] >= 0, e[3] <= Int(maxCode) else {
+                throw TraceError(file: file, line: at, column: 1, message: "unknown code \(e[3]) for event type \(e[2])")
+            }
+            guard e[4] >= Int(Int32.min), e[4] <= Int(Int32.max) else {
+                throw TraceError(file: file, line: at, column: 1, message: "event value \(e[4]) is out of 32-bit range")
+            }
+            queue.append(InputEvent(time: Timestamp(seconds: Int64(e[0]), microseconds: Int64(e[1])),
+                                    type: UInt16(e[2]), code: UInt16(e[3]), value: Int32(e[4])))
+        }
+        return true
+    }
+
+    private func mapYamlError(_ error: Error, lineOffset: Int) -> TraceError {
+        if let y = error as? YamlError {
+            switch y {
+            case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
+                return TraceError(file: file, line: mark.line + lineOffset, column: mark.column, message: "YAML: \(problem)")
+            default:
+                return TraceError(file: file, line: lineOffset + 1, column: 1, message: "YAML: \(y)")
+            }
+        }
+        return TraceError(file: file, line: lineOffset + 1, column: 1, message: "YAML: \(error)")
+    }
+}

@@ -1,0 +1,103 @@
+import Intensity
+
+/// `pressboard bench intensity`: the per-contact intensity stage.
+///
+/// For each interpreter: the cost of adding one sample to a tracker (goal ≤ 50 ns, the budget
+/// that leaves a 1 kHz multi-finger stream negligible), the heap growth while doing so (goal 0),
+/// and the end-of-touch evaluation (raw value + mapping, the committed intensity). Plus the
+/// automatic calibrator's per-touch cost. Timings are the best of 20 batches, so that other
+/// work on a shared machine inflates them as little as possible.
+enum IntensityBench {
+    static func run(_ o: BenchOptions) throws {
+        let touches = max(10, Int(20_000 * o.scale))
+        let samplesPerTouch = 50
+        // Realistic sample stream: a press ramp with noise, pressure and contact size, 8 ms apart.
+        var lcg: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next() -> Double {
+            lcg = lcg &* 6364136223846793005 &+ 1442695040888963407
+            return Double(lcg >> 11) / Double(1 << 53)
+        }
+        var samples: [IntensitySample] = []
+        samples.reserveCapacity(samplesPerTouch)
+        for i in 0..<samplesPerTouch {
+            let ramp = min(1, Double(i) / 12) * 0.6
+            samples.append(IntensitySample(time: 100 + Double(i) * 0.008, pressure: ramp + 0.05 * next(),
+                                           touchMajor: 0.1 + ramp * 0.2, touchMinor: 0.08 + ramp * 0.15,
+                                           x: 1000 + next(), y: 500 + next()))
+        }
+        let endTime = samples[samplesPerTouch - 1].time
+
+        for kind in InterpreterKind.allCases {
+            var config = IntensityConfiguration.default
+            config.interpreter = kind
+            config.calibration = PressureCalibration(minimum: 0.02, maximum: 0.7, offset: 0.01)
+            var sink = 0
+
+            // Warm-up (first touch pays lazy initialisation, not the steady state).
+            do {
+                var t = IntensityTracker(configuration: config)
+                for s in samples { t.add(s) }
+                sink &+= t.intensity(at: endTime)
+            }
+
+            // Best of `batches` batches: the uncontended cost on a machine shared with other work.
+            let batches = 20
+            let perBatch = max(1, touches / batches)
+            let bytesBefore = BenchClock.allocatedBytes()
+            var bestUpdate = Double.infinity
+            for _ in 0..<batches {
+                let t0 = BenchClock.now()
+                for _ in 0..<perBatch {
+                    var t = IntensityTracker(configuration: config)
+                    for s in samples { t.add(s) }
+                    sink &+= t.sampleCount
+                }
+                bestUpdate = min(bestUpdate, Double(BenchClock.now() - t0) / Double(perBatch * samplesPerTouch))
+            }
+            let bytesAfter = BenchClock.allocatedBytes()
+            o.emit(BenchMeasurement(section: "intensity", name: "\(kind.rawValue) per-sample update", value: bestUpdate,
+                                    unit: "ns", peer: "goal", peerValue: 50))
+            o.emit(BenchMeasurement(section: "intensity", name: "\(kind.rawValue) heap growth over \(batches * perBatch * samplesPerTouch) samples",
+                                    value: Double(bytesAfter - bytesBefore), unit: "bytes", peer: "goal", peerValue: 0))
+
+            // End of touch: the committed value from a full history.
+            var full = IntensityTracker(configuration: config)
+            for s in samples { full.add(s) }
+            let evaluations = max(1, touches * 10 / batches)
+            var bestEval = Double.infinity
+            for _ in 0..<batches {
+                let e0 = BenchClock.now()
+                for i in 0..<evaluations {
+                    sink &+= full.intensity(at: endTime + Double(i & 7) * 0.001)
+                }
+                bestEval = min(bestEval, Double(BenchClock.now() - e0) / Double(evaluations))
+            }
+            o.emit(BenchMeasurement(section: "intensity", name: "\(kind.rawValue) end-of-touch evaluation", value: bestEval, unit: "ns"))
+            if sink == Int.min { print(sink) }   // keep the work observable
+        }
+
+        // Logarithmic mapping alone (it is the only mapping with a transcendental function).
+        let log = IntensityMapping.logarithmic()
+        var acc = 0
+        let n = max(1, touches * 10 / 20)
+        var bestLog = Double.infinity
+        for _ in 0..<20 {
+            let m0 = BenchClock.now()
+            for i in 0..<n { acc &+= log.intensity(Double(i & 1023) / 1023) }
+            bestLog = min(bestLog, Double(BenchClock.now() - m0) / Double(n))
+        }
+        o.emit(BenchMeasurement(section: "intensity", name: "logarithmic mapping", value: bestLog, unit: "ns"))
+
+        // Automatic calibration: one finished touch (sorted window of 50 updated in place).
+        var calibrator = AutoCalibrator()
+        let perRound = max(1, touches / 20)
+        var bestCalibration = Double.infinity
+        for _ in 0..<20 {
+            let c0 = BenchClock.now()
+            for _ in 0..<perRound { calibrator.observeTouch(peakPressure: 0.05 + 0.3 * next()) }
+            bestCalibration = min(bestCalibration, Double(BenchClock.now() - c0) / Double(perRound))
+        }
+        o.emit(BenchMeasurement(section: "intensity", name: "auto-calibration per touch", value: bestCalibration, unit: "ns"))
+        if acc == Int.min || calibrator.calibration.maximum.isNaN { print(acc) }
+    }
+}

@@ -1,0 +1,104 @@
+import Keyboard
+import TouchInput
+import Intensity
+
+/// `pressboard bench keyboard`: frame → actions cost for 1 and 10 contacts (goal ≤ 2 µs p99
+/// for 10, no allocation in steady state), and the character error rate of the engine alone on
+/// synthesised typing at three spreads.
+enum KeyboardBench {
+    static func run(_ o: BenchOptions) throws {
+        let keysets = KeysetLibrary(directories: KeysetSearch.directories(override: nil))
+        let basic = try keysets.load(id: "basic-latin")
+        for contacts in [1, 10] { try frameCost(basic, contacts: contacts, o) }
+        let english = try keysets.load(id: "english")
+        for spread in [0.1, 0.2, 0.3] { try errorRate(english, spread: spread, o) }
+    }
+
+    /// Frames of `contacts` fingers landing on letter keys, moving for eight frames and
+    /// lifting — a cycle repeated with fresh contact ids.
+    static func frames(_ geometry: KeyboardGeometry, contacts: Int, cycles: Int) -> [Frame] {
+        let letters = geometry.pages[0].keys.filter { if case .text = $0.key.action { return !$0.key.isExpanding } else { return false } }
+        var out: [Frame] = []
+        var t: Int64 = 1_000_000
+        var id = 1
+        for cycle in 0..<cycles {
+            let keys = (0..<contacts).map { letters[(cycle * 7 + $0 * 3) % letters.count] }
+            let ids = (0..<contacts).map { id + $0 }
+            id += contacts
+            for step in 0..<10 {
+                let phase: ContactPhase = step == 0 ? .began : (step == 9 ? .ended : .moved)
+                var cs: [Contact] = []
+                for (i, k) in keys.enumerated() {
+                    let x = (k.cell.centerX + 0.02 * Double(step)) / geometry.width
+                    let y = k.cell.centerY / geometry.height
+                    cs.append(Contact(id: ids[i], slot: i, phase: phase, normalisedX: x, normalisedY: y,
+                                      pressure: 100, normalisedPressure: 0.4 + 0.01 * Double(step)))
+                }
+                out.append(Frame(time: Timestamp(microseconds: t), contacts: cs))
+                t += 10_000
+            }
+            t += 40_000
+        }
+        return out
+    }
+
+    static func frameCost(_ keyset: Keyset, contacts: Int, _ o: BenchOptions) throws {
+        var engine = KeyboardEngine(keyset: keyset, configuration: KeyboardConfiguration(autoCapitalization: false))
+        let cycles = max(20, Int(2000 * o.scale))
+        let fs = frames(engine.geometry, contacts: contacts, cycles: cycles)
+        var out: [KeyboardOutput] = []
+        out.reserveCapacity(64)
+        // Warm up (first use of every track slot and key), then measure.
+        for f in fs.prefix(200) { engine.handle(f, into: &out); out.removeAll(keepingCapacity: true) }
+        let samples = BenchClock.samples(fs.count) { i in
+            engine.handle(fs[i], into: &out)
+            out.removeAll(keepingCapacity: true)
+        }
+        let before = BenchClock.allocatedBytes()
+        for f in fs { engine.handle(f, into: &out); out.removeAll(keepingCapacity: true) }
+        let allocated = BenchClock.allocatedBytes() - before
+        let name = contacts == 1 ? "frame_1_contact" : "frame_\(contacts)_contacts"
+        o.emit(BenchMeasurement(section: "keyboard", name: name + "_p50", value: BenchClock.percentile(samples, 50), unit: "ns"))
+        o.emit(BenchMeasurement(section: "keyboard", name: name + "_p99", value: BenchClock.percentile(samples, 99), unit: "ns",
+                                peer: contacts == 10 ? "goal" : nil, peerValue: contacts == 10 ? 2000 : nil))
+        o.emit(BenchMeasurement(section: "keyboard", name: name + "_allocated_per_frame", value: Double(allocated) / Double(fs.count), unit: "bytes"))
+    }
+
+    static let sampleText = """
+    the quick brown fox jumps over the lazy dog. pack my box with five dozen liquor jugs! how vexingly quick \
+    daft zebras jump; sphinx of black quartz, judge my vow. a touch keyboard has to guess which key a finger \
+    meant, and every guess it gets wrong is a character the writer has to fix by hand.
+    """
+
+    static func errorRate(_ keyset: Keyset, spread: Double, _ o: BenchOptions) throws {
+        let device = benchTouchscreen()
+        let g = KeyboardGeometry(keyset: keyset)
+        let m = g.mapping(region: DeviceMapping.defaultRegion(for: .touchscreen))
+        let repeats = max(1, Int((4 * o.scale).rounded()))
+        var errors = 0, total = 0
+        for seed in 0..<repeats {
+            let sim = TypistSimulator(geometry: g, mapping: m, device: device,
+                                      configuration: TypistConfiguration(seed: UInt64(100 + seed), spread: spread, autoCapitalization: false))
+            let trace = try sim.synthesise(sampleText)
+            let engine = KeyboardEngine(geometry: g, mapping: m, configuration: KeyboardConfiguration(autoCapitalization: false))
+            let r = KeyboardReplay.run(trace.events, description: device, engine: engine)
+            errors += KeyboardTranscript.editDistance(r.transcript.text, Array(sampleText))
+            total += sampleText.count
+        }
+        let name = "character_error_rate_spread_" + String(Int((spread * 10).rounded())) + "_tenths"
+        o.emit(BenchMeasurement(section: "keyboard", name: name, value: 100 * Double(errors) / Double(total), unit: "%"))
+    }
+
+    /// A 10-finger touchscreen with pressure, as the tests use.
+    static func benchTouchscreen() -> DeviceDescription {
+        var d = DeviceDescription(name: "Pressboard Bench Touchscreen", id: InputID(bustype: 0x18, vendor: 0x27c6, product: 0x0113, version: 0x0100))
+        d.properties.insert(InputProperty.direct)
+        d.enable(type: EventType.key, code: KeyCode.touch)
+        d.setAbs(AbsCode.mtSlot, AbsInfo(minimum: 0, maximum: 9))
+        d.setAbs(AbsCode.mtPositionX, AbsInfo(minimum: 0, maximum: 4095, resolution: 16))
+        d.setAbs(AbsCode.mtPositionY, AbsInfo(minimum: 0, maximum: 2559, resolution: 16))
+        d.setAbs(AbsCode.mtTrackingID, AbsInfo(minimum: 0, maximum: 65535))
+        d.setAbs(AbsCode.mtPressure, AbsInfo(minimum: 0, maximum: 255))
+        return d
+    }
+}
