@@ -139,6 +139,18 @@ do {
     report.check(played.allSatisfy { $0.time >= Timestamp(microseconds: start.microseconds - 1000) && $0.time <= now },
                  "timestamps are CLOCK_MONOTONIC", detail: "start \(start) now \(now) first \(played.first?.time.description ?? "-")")
 
+    // 4b. Tracking id N→M without -1: the kernel passes it, libevdev (normal mode) discards it as
+    //     a kernel bug and says so through the device's own log handler.
+    try ts.frame([(a, AbsCode.mtSlot, 4), (a, AbsCode.mtTrackingID, 50), (a, AbsCode.mtPositionX, 700)])
+    try ts.frame([(a, AbsCode.mtTrackingID, 51)])
+    try ts.frame([(a, AbsCode.mtTrackingID, -1)])
+    let double = try readFrames(dev, frames: 3)
+    printEvents("double tracking id", double)
+    report.check(triples(double) == [[3, 0x2f, 4], [3, 0x39, 50], [3, 0x35, 700], [0, 0, 0], [0, 0, 0], [3, 0x39, -1], [0, 0, 0]],
+                 "libevdev discards a double tracking id (N→M)", detail: "\(triples(double))")
+    report.check(dev.log.messages.contains { $0.contains("double tracking ID") }, "libevdev's complaint lands in this device's log",
+                 detail: "\(dev.log.messages)")
+
     // 5. Overflow: thousands of frames without reading give exactly one SYN_DROPPED, then
     //    libevdev's synthesised deltas ending in SYN_REPORT, and the resynced state.
     try ts.frame([(a, AbsCode.mtSlot, 0), (a, AbsCode.mtTrackingID, 100), (a, AbsCode.mtPositionX, 100), (a, AbsCode.mtPositionY, 100),
@@ -168,6 +180,18 @@ do {
                  && dev.slotValue(slot: 0, code: AbsCode.mtTrackingID) == -1,
                  "libevdev's state after the resync is the kernel's final state")
     report.check(dev.currentValue(type: k, code: KeyCode.touch) == 1, "key state after the resync")
+
+    // A second client opened now sees the contact that is down (slot 2) through stateEvents.
+    do {
+        let late = try EvdevDevice(path: ts.node)
+        var lateDecoder = MultitouchDecoder(description: late.deviceDescription, mode: .live(initialSlot: late.initialSlot ?? 0))
+        let state = late.stateEvents(at: monotonicNow())
+        let lateFrames = state.filter { lateDecoder.feed($0) }.map { _ in lateDecoder.frame }
+        let c = lateFrames.first?.contacts ?? []
+        report.check(lateFrames.count == 1 && c.count == 1 && c[0].slot == 2 && c[0].phase == .began && c[0].x == 1999 && c[0].pressure == 214,
+                     "a device opened mid-touch describes the contact already down (stateEvents)", detail: "\(triples(state)) → \(c)")
+        report.check(late.initialSlot == 0, "the late client's initial slot is the kernel's current slot", detail: "\(String(describing: late.initialSlot))")
+    }
 
     // 6. The real decoder in live mode over what the kernel delivered.
     var decoder = MultitouchDecoder(description: d, mode: .live(initialSlot: dev.initialSlot ?? 0))

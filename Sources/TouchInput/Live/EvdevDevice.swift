@@ -68,6 +68,9 @@ public final class EvdevDevice {
             default: throw .notEvdev(path: path, errno: -rc)
             }
         }
+        // libevdev_set_fd resets the handle and keeps the handler but not its user data
+        // (libevdev 1.13), so install it again now that the fd is set.
+        log.install(on: dev)
         self.path = path
         self.fd = fd
         self.dev = dev
@@ -121,6 +124,42 @@ public final class EvdevDevice {
     public func currentValue(type: UInt16, code: UInt16) -> Int32? {
         var v: Int32 = 0
         return libevdev_fetch_event_value(dev, UInt32(type), UInt32(code), &v) != 0 ? v : nil
+    }
+
+    /// The device's current state as one frame of events ending with SYN_REPORT, stamped `time`:
+    /// pressed keys, non-multitouch axes, then `ABS_MT_SLOT n` and every `ABS_MT_*` value of each
+    /// slot holding a contact, then the current slot again. Feeding this to a fresh
+    /// `MultitouchDecoder(.live)` before the first read makes contacts that were already down
+    /// when the device was opened begin at once instead of appearing from nowhere.
+    public func stateEvents(at time: Timestamp) -> [InputEvent] {
+        var out: [InputEvent] = []
+        let d = deviceDescription
+        for code in d.codes[EventType.key] ?? CodeSet() {
+            if let v = currentValue(type: EventType.key, code: code), v != 0 {
+                out.append(InputEvent(time: time, type: EventType.key, code: code, value: v))
+            }
+        }
+        for (code, _) in d.absAxes.sorted(by: { $0.key < $1.key }) where code < AbsCode.mtSlot {
+            if let v = currentValue(type: EventType.abs, code: code) {
+                out.append(InputEvent(time: time, type: EventType.abs, code: code, value: v))
+            }
+        }
+        let slots = Int(libevdev_get_num_slots(dev))
+        if slots > 0 {
+            let mtCodes = d.absAxes.keys.sorted().filter { $0 > AbsCode.mtSlot }
+            for slot in 0..<slots {
+                guard let id = slotValue(slot: slot, code: AbsCode.mtTrackingID), id >= 0 else { continue }
+                out.append(InputEvent(time: time, type: EventType.abs, code: AbsCode.mtSlot, value: Int32(slot)))
+                for code in mtCodes {
+                    if let v = slotValue(slot: slot, code: code) {
+                        out.append(InputEvent(time: time, type: EventType.abs, code: code, value: v))
+                    }
+                }
+            }
+            out.append(InputEvent(time: time, type: EventType.abs, code: AbsCode.mtSlot, value: libevdev_get_current_slot(dev)))
+        }
+        out.append(InputEvent(time: time, type: EventType.syn, code: SynCode.report, value: 0))
+        return out
     }
 
     /// The next event, waiting at most `timeoutMilliseconds` (0: don't wait; negative: wait

@@ -22,8 +22,9 @@ public final class EvdevLog {
         messages.append(message)
     }
 
-    /// Installs this log as `dev`'s device log handler (before `libevdev_set_fd`, so setup
-    /// messages are caught too). The log must outlive the libevdev handle.
+    /// Installs this log as `dev`'s device log handler. Called before `libevdev_set_fd` (so no
+    /// message goes to libevdev's global handler) and again after it, because libevdev's reset
+    /// inside `set_fd` drops the handler's user data. The log must outlive the libevdev handle.
     func install(on dev: OpaquePointer) {
         let context = Unmanaged.passUnretained(self).toOpaque()
         libevdev_set_device_log_function(dev, { _, priority, data, _, _, _, format, args in

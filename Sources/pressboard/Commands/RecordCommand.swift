@@ -11,14 +11,13 @@ struct RecordCommand: ParsableCommand {
         commandName: "record",
         abstract: "Record a touchscreen or pen tablet to an evemu trace file.",
         discussion: """
-        Without --device, the first touchscreen or pen tablet in /dev/input is used (see
-        `pressboard devices`). The trace goes to standard output unless --output names a file.
-        Recording stops after --duration seconds, on Ctrl-C, or when the device is unplugged;
-        the file always ends with a complete frame. Timestamps start at 0.000001 s, as
-        evemu-record writes them.
+        Without --device, the first touchscreen or pen tablet in /dev/input is used (see `pressboard \
+        devices`). The trace goes to standard output unless --output names a file. Recording stops \
+        after --duration seconds, on Ctrl-C, or when the device is unplugged; the file always ends \
+        with a complete frame. Timestamps start at 0.000001 s, as evemu-record writes them.
 
-        Reading /dev/input/event* needs root or membership of the node's group (usually
-        `input`); the error message says which.
+        Reading /dev/input/event* needs root or membership of the node's group (usually `input`); \
+        the error message says which.
         """
     )
 
