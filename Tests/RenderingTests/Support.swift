@@ -1,5 +1,5 @@
 import FoundationEssentials
-import Keyboard
+@testable import Keyboard
 import Suggestions
 import TextEditing
 import TextLayout
