@@ -19,7 +19,7 @@ public enum AnimatedSVG {
         var phase = time.truncatingRemainder(dividingBy: period)
         if phase < 0 { phase += period }
         let from = number(pulse.fromOpacity), to = number(pulse.toOpacity)
-        let animate = "<animate attributeName=\"fill-opacity\" values=\"\(from);\(to);\(from)\" keyTimes=\"0;0.5;1\" calcMode=\"spline\" keySplines=\"0.42 0 0.58 1;0.42 0 0.58 1\" dur=\"\(number(period))s\" begin=\"-\(number(phase))s\" repeatCount=\"indefinite\"/>"
+        let animate = "<animate attributeName=\"fill-opacity\" values=\"\(from);\(to);\(from)\" keyTimes=\"0;0.5;1\" calcMode=\"spline\" keySplines=\"0.42 0 0.58 1;0.42 0 0.58 1\" dur=\"\(number(period))s\" begin=\"\(phase == 0 ? "0" : "-" + number(phase))s\" repeatCount=\"indefinite\"/>"
         let replacement = "<g style=\"fill:rgb(0%,0%,0%);\" fill-opacity=\"\(from)\">\n  " + animate
         return Array(svg.replacingOccurrences(of: sentinelStyle, with: replacement).utf8)
     }

@@ -2,7 +2,8 @@ import Keyboard
 import TextLayout
 
 /// Where the three parts of the scene go, in scene pixels: the editor at the top, the
-/// suggestions bar, the keyboard at the bottom (`theme.keyboardFraction` of the height).
+/// suggestions bar, the keyboard at the bottom (`theme.keyboardFraction` of the height). A scene
+/// without a keyboard (a rendered document) is all editor.
 ///
 /// The keyboard's rectangle is also where a touchscreen's touches must map: `keyboardRegion`
 /// gives it normalised for `KeyboardGeometry.mapping(region:)`.
@@ -21,7 +22,7 @@ public struct SceneLayout: Hashable, Sendable {
         let kbHeight = keyboardRows == nil ? 0 : (h * min(1, max(0, theme.keyboardFraction))).rounded()
         let rows = max(1, keyboardRows ?? 4)
         let rowHeight = (h * min(1, max(0, theme.keyboardFraction))) / rows
-        let barHeight = (rowHeight * theme.barScale).rounded()
+        let barHeight = keyboardRows == nil ? 0 : (rowHeight * theme.barScale).rounded()
         keyboard = LayoutRect(x: 0, y: h - kbHeight, width: w, height: kbHeight)
         bar = LayoutRect(x: 0, y: h - kbHeight - barHeight, width: w, height: barHeight)
         editor = LayoutRect(x: 0, y: 0, width: w, height: max(0, bar.minY))

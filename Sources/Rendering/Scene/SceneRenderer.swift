@@ -27,6 +27,16 @@ public final class SceneRenderer {
     /// Where the parts of the snapshot's scene go.
     public func layout(_ snapshot: SceneSnapshot) -> SceneLayout { SceneLayout(snapshot, theme: theme) }
 
+    /// The height the snapshot's document needs at the snapshot's width without a keyboard (for
+    /// rendering a whole document on one page), in pixels.
+    public func fittingHeight(_ snapshot: SceneSnapshot) -> Int {
+        var s = snapshot
+        s.keyboard = nil
+        let l = layout(s)
+        editor.prepare(s, rect: l.editor, theme: theme, mode: .still)
+        return Int(editor.engine.contentHeight.rounded(.up))
+    }
+
     /// Draws the snapshot on a canvas at its top-left corner (the canvas should be the snapshot's size).
     public func draw(_ snapshot: SceneSnapshot, on canvas: some CairoCanvas) {
         draw(snapshot, cairo: canvas.cairo, pulse: .still)
