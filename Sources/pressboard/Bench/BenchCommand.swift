@@ -17,6 +17,7 @@ struct BenchCommand: ParsableCommand {
         "layout": LayoutBench.run,
         "suggest": SuggestBench.run,
         "editor": EditorBench.run,
+        "render": RenderBench.run,
     ]
 
     @Argument(help: "Section to run: \(BenchCommand.sections.keys.sorted().joined(separator: ", ")), or all.")
