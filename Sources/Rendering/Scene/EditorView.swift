@@ -64,7 +64,7 @@ final class EditorView {
                     return t
                 }
             }
-            blackLayer.setText(text, transformer: transformer, smoothing: rendering.smoothing)
+            blackLayer.setText(text, transformer: transformer, smoothing: rendering.smoothing, binning: pulse.scheme)
         } else {
             blackLayer.setText(AttributedText())
         }

@@ -54,6 +54,20 @@ import Testing
         #expect(sizes == [15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 24])
     }
 
+    @Test func representativesDrawLikeTheirBinAndMergeRuns() throws {
+        for scheme in IntensityScheme.allCases {
+            for i in 0...100 {
+                let rep = scheme.representativeIntensity(forBin: scheme.bin(for: i))
+                #expect(scheme.bin(for: rep) == scheme.bin(for: i))
+                #expect(scheme.transform(TextAttributes(fontSize: 20, intensity: rep)) == scheme.transform(TextAttributes(fontSize: 20, intensity: i)).merging(TextAttributes(intensity: rep)))
+            }
+        }
+        let text = try AttributedText("abcd", runs: (0..<4).map { AttributeRun(length: 1, attributes: TextAttributes(intensity: [1, 5, 11, 60][$0])) })
+        let binned = IntensityScheme.weight.binned(text)
+        #expect(binned.runs.count == 2)
+        #expect(binned.string == "abcd")
+    }
+
     @Test func runsWithoutIntensityAreUntouched() {
         let a = TextAttributes(fontSize: 12, weight: .bold, foreground: RGBA(hex: 0x123456))
         for s in IntensityScheme.allCases { #expect(s.transform(a) == a) }

@@ -81,7 +81,9 @@ import Testing
         #expect(engine.usedRect.width > lightWidth)
         engine.setText(try text("mm mm", [0, 0, 0, 100, 100]), rendering: IntensityRendering(scheme: .size, smoothing: .text))
         #expect(engine.length == 5)
-        #expect(engine.attributes(at: 0).intensity == 40)
+        // Smoothed to 40 over the whole text; shown as its bin (size bin 4).
+        #expect(engine.attributes(at: 0).intensity.map { IntensityScheme.size.bin(for: $0) } == 4)
+        #expect(engine.attributes(at: 0) == engine.attributes(at: 4))
     }
 
     @Test func smoothingKeepsEachUnitsMean() async {
