@@ -24,7 +24,15 @@ enum EditorBench {
             var samples = quietest((0..<3).map { _ in
                 BenchClock.samples(ops) { i in editor.insertText(String(letters[i % letters.count]), intensity: UInt8(i % 101)) }
             })
-            endMedians.append(emit(o, "insert_end_\(label)", samples))
+            // Peer: the document edit alone (text rope + intensity rope, no selection or undo).
+            var bare = IntensityDocument(string: text, intensity: 40)
+            let bareSamples = quietest((0..<3).map { _ in
+                BenchClock.samples(ops) { i in
+                    let end = bare.utf16Count
+                    bare.replace(utf16Range: end..<end, with: String(letters[i % letters.count]), intensity: UInt8(i % 101))
+                }
+            })
+            endMedians.append(emit(o, "insert_end_\(label)", samples, peer: ("document replace only", BenchClock.percentile(bareSamples, 50) / 1000)))
 
             // deleteBackward at the end
             samples = BenchClock.samples(ops) { _ in editor.deleteBackward() }
