@@ -111,12 +111,12 @@ public struct KeyboardEngine: Sendable {
             case .ignored, .inert: continue
             case .popupOpen(let sel):
                 if let p = geometry.popups[tr.page][tr.key] {
-                    popups.append(.init(keyIndex: tr.key, contact: tr.id, layout: p, selected: sel,
+                    popups.append(.init(page: tr.page, keyIndex: tr.key, contact: tr.id, layout: p, selected: sel,
                                         intensity: sel == nil ? 0 : tr.tracker.intensity(at: t)))
                 }
-                pressed.append(.init(keyIndex: tr.key, contact: tr.id, intensity: tr.tracker.intensity(at: t), isOutside: sel == nil))
+                pressed.append(.init(page: tr.page, keyIndex: tr.key, contact: tr.id, intensity: tr.tracker.intensity(at: t), isOutside: sel == nil))
             default:
-                pressed.append(.init(keyIndex: tr.key, contact: tr.id, intensity: tr.tracker.intensity(at: t), isOutside: tr.outside))
+                pressed.append(.init(page: tr.page, keyIndex: tr.key, contact: tr.id, intensity: tr.tracker.intensity(at: t), isOutside: tr.outside))
             }
         }
         let v = visiblePageIndex
@@ -134,6 +134,13 @@ public struct KeyboardEngine: Sendable {
         let cap = AutoCapitalization.shouldCapitalize(textBeforeCaret: text)
         if cap && shift == .off { setShift(.automatic, contact: nil, time: time.microseconds, into: &out) }
         else if !cap && shift == .automatic { setShift(.off, contact: nil, time: time.microseconds, into: &out) }
+    }
+
+    /// Replaces the intensity settings for touches that begin from now on (the session applies
+    /// a changed configuration or calibration; touches in progress keep theirs).
+    public mutating func setIntensityConfiguration(_ c: IntensityConfiguration) {
+        intensity = c
+        manualIntensity = nil
     }
 
     /// Sets the page directly (e.g. the session restoring state); emits `.page`.
