@@ -471,7 +471,7 @@ public struct KeyboardEngine: Sendable {
             if let d = tables.alternativeDead[cell] {
                 out.append(KeyboardOutput(action: .deadKey(d, intensity: level), contact: id, time: time))
             } else {
-                let text = shift.isActive ? tables.alternativeShifted[cell] : tables.alternativeOutput[cell]
+                let text = shift.isActive && !tables.isShiftPage[tracks[i].page] ? tables.alternativeShifted[cell] : tables.alternativeOutput[cell]
                 out.append(KeyboardOutput(action: .text(text, intensity: level), contact: id, time: time))
                 typedCharacter(at: t, into: &out)
             }
@@ -484,7 +484,7 @@ public struct KeyboardEngine: Sendable {
         let info = tables.info[g]
         switch info.kind {
         case .text:
-            let text = shift.isActive ? tables.shiftedOutput[g] : tables.output[g]
+            let text = shift.isActive && !tables.isShiftPage[tracks[i].page] ? tables.shiftedOutput[g] : tables.output[g]
             out.append(KeyboardOutput(action: .text(text, intensity: level), contact: id, time: time))
             typedCharacter(at: t, into: &out)
         case .space:
