@@ -2,7 +2,7 @@
 SWIFT ?= swift
 DEMO_OUT ?= out/demo
 
-.PHONY: all deps build release test demo bench clean
+.PHONY: all deps build release test test-live demo bench clean
 
 all: build
 
@@ -15,9 +15,13 @@ build: deps
 release: deps
 	$(SWIFT) build -c release --product pressboard
 
-test: deps
+test: deps test-live
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+
+# Live-kernel integration test: TouchInput's evdev code against a real kernel under qemu (TCG).
+test-live: deps
+	@bash scripts/live-kernel-test.sh
 
 demo: release
 	@bash scripts/demo.sh "$(DEMO_OUT)"
@@ -26,4 +30,4 @@ bench: release
 	$$($(SWIFT) build -c release --show-bin-path)/pressboard bench all
 
 clean:
-	rm -rf .build out
+	rm -rf .build .build-live out

@@ -11,6 +11,9 @@ let package = Package(
         .library(name: "TouchInput", targets: ["TouchInput"]),
         .library(name: "Pressboard", targets: ["Pressboard"]),
         .library(name: "Intensity", targets: ["Intensity"]),
+        .library(name: "TextLayout", targets: ["TextLayout"]),
+        .library(name: "TextEditing", targets: ["TextEditing"]),
+        .library(name: "Suggestions", targets: ["Suggestions"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
@@ -34,11 +37,23 @@ let package = Package(
         ]),
         .target(name: "Intensity"),
         .target(name: "Keyboard", dependencies: ["TouchInput", "Intensity"]),
-        .target(name: "Pressboard", dependencies: ["TouchInput", "Intensity"]),
+        .target(name: "TextEditing", dependencies: [
+            "CXkbCommon",
+            .product(name: "_RopeModule", package: "swift-collections"),
+        ]),
+        .target(name: "Suggestions", resources: [.copy("Resources/Lexicons")]),
+        .target(name: "TextLayout", dependencies: ["CPangoCairo"]),
+        .target(name: "Pressboard", dependencies: [
+            "TouchInput", "Intensity", "Keyboard", "TextEditing", "Suggestions", "TextLayout",
+        ]),
         .executableTarget(name: "pressboard", dependencies: [
-            "Pressboard", "TouchInput", "Intensity", "Keyboard", "CBenchSupport",
+            "Pressboard", "TouchInput", "Intensity", "Keyboard", "TextEditing", "Suggestions", "TextLayout",
+            "CPangoCairo", "CBenchSupport",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
+
+        // Runs inside the qemu guest of `make test-live`: TouchInput's live devices against a real kernel.
+        .executableTarget(name: "pressboard-live-probe", dependencies: ["TouchInput", "CEvdev"]),
 
         // Tests mirror the modules.
         .testTarget(name: "TouchInputTests", dependencies: [
@@ -46,11 +61,27 @@ let package = Package(
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "IntensityTests", dependencies: [
-            "Intensity",
+            "Intensity", "TouchInput",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "KeyboardTests", dependencies: [
             "Keyboard", "TouchInput", "Intensity",
+            .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
+        .testTarget(name: "TextEditingTests", dependencies: [
+            "TextEditing",
+            .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
+        .testTarget(name: "SuggestionsTests", dependencies: [
+            "Suggestions",
+            .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
+        .testTarget(name: "PressboardTests", dependencies: [
+            "Pressboard", "TouchInput", "Keyboard", "TextEditing", "Suggestions",
+            .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
+        .testTarget(name: "TextLayoutTests", dependencies: [
+            "TextLayout", "CPangoCairo",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
     ],

@@ -5,3 +5,4 @@
 #include <unistd.h>
 #include <errno.h>
 #include <time.h>
+#include <libevdev/libevdev-uinput.h>

@@ -3,9 +3,14 @@ import ArgumentParser
 extension PressboardCommand {
     /// Every subcommand, in the order `--help` lists them. Each issue adds its own line.
     static let allSubcommands: [any ParsableCommand.Type] = [
+        DevicesCommand.self,
+        RecordCommand.self,
         DumpCommand.self,
+        ReplayCommand.self,
         KeysetsCommand.self,
         SynthCommand.self,
         BenchCommand.self,
+        CalibrateCommand.self,
+        SuggestCommand.self,
     ]
 }

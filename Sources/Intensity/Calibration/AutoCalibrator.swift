@@ -1,11 +1,13 @@
-/// Learns a ``PressureCalibration`` from the peaks of recently completed touches.
+/// Learns a ``PressureCalibration`` from the levels of recently completed touches.
 ///
 /// Why: the advertised pressure range says little about what a person's presses reach on a
-/// given device. After each finished touch the caller reports its peak (uncalibrated, as a
-/// fraction of the axis range); the calibrator keeps the last `capacity` peaks and sets
+/// given device. After each finished touch the caller reports its level (uncalibrated, as a
+/// fraction of the axis range: its peak, or the value the interpreter measured — see
+/// ``DeviceAutoCalibration``); the calibrator keeps the last `capacity` of them ("peaks") and sets
 ///
 ///     maximum = the `highPercentile` of the peaks (default 90th): a typical hard press is full;
-///     minimum = base.minimum, offset = base.offset (the static calibration's floor).
+///     minimum = base.minimum, offset = base.offset (the static calibration's floor), or the
+///     lowest pressure seen while a pen hovered (``observeResting(pressure:)``, worn nibs).
 ///
 /// so typical soft presses land low and hard ones at 100. Percentiles over a window make it
 /// stable under outliers (one spike to 1.0 moves the 90th percentile by at most one rank) and
@@ -47,16 +49,23 @@ public struct AutoCalibrator: Sendable, Codable, Hashable {
         }
     }
 
+    /// The tuning in use (sanitised: capacity ≥ 1, percentile within 0…1, span > 0).
     public private(set) var parameters: Parameters
     /// The static calibration learning starts from and whose minimum/offset it keeps.
     public private(set) var base: PressureCalibration
     /// Recent peaks, oldest first once the window is full (ring order is normalised on insert).
     public private(set) var peaks: [Double]
+    /// The same peaks in ascending order, kept up to date on insert so learning never sorts or
+    /// allocates once the window is full.
+    private var sortedPeaks: [Double]
+    /// Lowest pressure seen while a pen hovered (tip up), if any: the worn-nib offset.
+    public private(set) var restingPressure: Double?
     /// Every accepted touch since creation.
     public private(set) var touchCount: Int
     /// What has been learned so far (the base until enough touches were seen).
     public private(set) var calibration: PressureCalibration
 
+    /// A learner that returns `base` until it has seen enough touches.
     public init(base: PressureCalibration = .identity, parameters: Parameters = .default) {
         var p = parameters
         p.capacity = max(1, p.capacity)
@@ -66,27 +75,91 @@ public struct AutoCalibrator: Sendable, Codable, Hashable {
         self.parameters = p
         self.base = base
         self.peaks = []
+        self.sortedPeaks = []
+        self.restingPressure = nil
         self.touchCount = 0
         self.calibration = base
         peaks.reserveCapacity(p.capacity)
+        sortedPeaks.reserveCapacity(p.capacity)
     }
 
-    /// Records the peak level of one finished touch (uncalibrated fraction of the axis range).
+    private enum CodingKeys: String, CodingKey {
+        case parameters, base, peaks, touchCount, restingPressure
+    }
+
+    /// Decodes with every field optional: missing fields take the defaults.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let parameters = try c.decodeIfPresent(Parameters.self, forKey: .parameters) ?? .default
+        let base = try c.decodeIfPresent(PressureCalibration.self, forKey: .base) ?? .identity
+        self.init(base: base, parameters: parameters)
+        let stored = try c.decodeIfPresent([Double].self, forKey: .peaks) ?? []
+        for p in stored.suffix(self.parameters.capacity) where p.isFinite { insert(p) }
+        touchCount = max(try c.decodeIfPresent(Int.self, forKey: .touchCount) ?? peaks.count, peaks.count)
+        if let r = try c.decodeIfPresent(Double.self, forKey: .restingPressure) { observeResting(pressure: r) }
+        calibration = learned()
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(parameters, forKey: .parameters)
+        try c.encode(base, forKey: .base)
+        try c.encode(peaks, forKey: .peaks)
+        try c.encode(touchCount, forKey: .touchCount)
+        try c.encodeIfPresent(restingPressure, forKey: .restingPressure)
+    }
+
+    /// True once enough touches were seen for ``calibration`` to be learned rather than the base.
+    public var hasLearned: Bool { peaks.count >= parameters.minimumTouches }
+
+    /// Records the level of one finished touch, uncalibrated, as a fraction of the axis range:
+    /// its peak, or better the value the interpreter measured (see ``DeviceAutoCalibration``).
     public mutating func observeTouch(peakPressure: Double) {
-        guard peakPressure.isFinite, peakPressure > base.offset + base.minimum else { return }
-        if peaks.count == parameters.capacity { peaks.removeFirst() }
-        peaks.append(peakPressure)
+        guard peakPressure.isFinite, peakPressure > (restingPressure ?? base.offset) + base.minimum else { return }
+        insert(peakPressure)
         touchCount += 1
         calibration = learned()
     }
 
+    /// Records a pressure reported while the pen is in proximity but its tip is up. A worn nib
+    /// (or a sticky sensor) reports pressure even then; as libinput does, the lowest such value
+    /// becomes the offset, provided it is at most half the range (more is a broken pen, not a
+    /// worn nib). Until one is seen the base offset stays. Peaks are stored uncorrected, so the
+    /// learned maximum follows the new offset at once.
+    public mutating func observeResting(pressure: Double) {
+        guard pressure.isFinite, pressure >= 0, pressure <= 0.5 else { return }
+        if let r = restingPressure, r <= pressure { return }
+        restingPressure = pressure
+        calibration = learned()
+    }
+
+    /// Adds a peak to both windows, dropping the oldest when full.
+    private mutating func insert(_ peak: Double) {
+        if peaks.count == parameters.capacity {
+            let oldest = peaks.removeFirst()
+            sortedPeaks.remove(at: Self.lowerBound(sortedPeaks, oldest))
+        }
+        peaks.append(peak)
+        sortedPeaks.insert(peak, at: Self.lowerBound(sortedPeaks, peak))
+    }
+
+    /// First index whose value is not less than `v`.
+    private static func lowerBound(_ a: [Double], _ v: Double) -> Int {
+        var lo = 0, hi = a.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if a[mid] < v { lo = mid + 1 } else { hi = mid }
+        }
+        return lo
+    }
+
     /// Learned maximum from the current window, or the base if too few touches.
     private func learned() -> PressureCalibration {
-        guard peaks.count >= parameters.minimumTouches else { return base }
-        let sorted = peaks.sorted()
-        let high = Self.percentile(sorted, parameters.highPercentile) - base.offset
         var c = base
-        c.maximum = max(high, base.minimum + parameters.minimumSpan)
+        if let r = restingPressure { c.offset = r }
+        guard peaks.count >= parameters.minimumTouches else { return c }
+        let high = Self.percentile(sortedPeaks, parameters.highPercentile) - c.offset
+        c.maximum = max(high, c.minimum + parameters.minimumSpan)
         return c
     }
 

@@ -3,6 +3,7 @@
 /// Encodes as a plain JSON object `{ "<device key>": { "pressure": {...}, "contactArea": {...} } }`
 /// so it sits under the configuration file's `"calibrations"` key and is easy to edit by hand.
 public struct CalibrationStore: Sendable, Hashable, Codable {
+    /// Device key → its calibration.
     public var devices: [String: DeviceCalibration]
 
     public init(devices: [String: DeviceCalibration] = [:]) {
@@ -19,6 +20,7 @@ public struct CalibrationStore: Sendable, Hashable, Codable {
     /// The key from a name and an already formatted `bus:vendor:product:version` string.
     public static func key(name: String, ids: String) -> String { name + "|" + ids }
 
+    /// The calibration stored for a device key.
     public subscript(key: String) -> DeviceCalibration? {
         get { devices[key] }
         set { devices[key] = newValue }
@@ -34,10 +36,12 @@ public struct CalibrationStore: Sendable, Hashable, Codable {
         return c
     }
 
+    /// Decodes a plain object of device key → calibration.
     public init(from decoder: any Decoder) throws {
         devices = try decoder.singleValueContainer().decode([String: DeviceCalibration].self)
     }
 
+    /// Encodes as a plain object of device key → calibration.
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.singleValueContainer()
         try c.encode(devices)

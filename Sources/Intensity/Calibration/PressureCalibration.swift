@@ -11,8 +11,11 @@
 /// press. Identity is offset 0, minimum 0, maximum 1. A degenerate range (maximum ≤ minimum)
 /// becomes a step at `minimum`; NaN reads 0. The result is always finite and within 0…1.
 public struct PressureCalibration: Sendable, Hashable, Codable {
+    /// Level (after removing the offset) that reads 0.
     public var minimum: Double
+    /// Level (after removing the offset) that reads 1: a full press.
     public var maximum: Double
+    /// Resting value subtracted first (worn pen nib, touchpad baseline).
     public var offset: Double
 
     public init(minimum: Double = 0, maximum: Double = 1, offset: Double = 0) {
@@ -21,10 +24,13 @@ public struct PressureCalibration: Sendable, Hashable, Codable {
         self.offset = offset
     }
 
+    /// No correction: offset 0, minimum 0, maximum 1.
     public static let identity = PressureCalibration()
 
+    /// Whether this is ``identity``.
     public var isIdentity: Bool { self == .identity }
 
+    /// Decodes with every field optional: missing fields take the defaults.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         minimum = try c.decodeIfPresent(Double.self, forKey: .minimum) ?? 0

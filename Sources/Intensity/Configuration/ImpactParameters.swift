@@ -42,6 +42,7 @@ public struct ImpactParameters: Sendable, Hashable, Codable {
 
     public static let `default` = ImpactParameters()
 
+    /// Decodes with every field optional: missing fields take the defaults.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         let d = ImpactParameters.default

@@ -47,6 +47,7 @@ public struct IntensityConfiguration: Sendable, Hashable, Codable {
     /// Pressure, trimmed mean of the last ten, linear mapping 0…1, identity calibration, manual 40.
     public static let `default` = IntensityConfiguration()
 
+    /// Decodes with every field optional: missing fields take the defaults.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         let d = IntensityConfiguration.default

@@ -4,6 +4,7 @@
 /// Priority follows what carries force best: a pressure axis, else contact size (a finger
 /// flattens as it presses — the kernel's multi-touch documentation), else how long the key is held.
 public enum InterpreterChoice {
+    /// The interpreter a device gets by default, and why (shown by `pressboard devices`).
     public static func choose(hasPressure: Bool, hasTouchMajor: Bool) -> (InterpreterKind, reason: String) {
         if hasPressure {
             return (.pressure, "the device reports pressure")

@@ -10,19 +10,23 @@ public struct LevelHistory: Sendable {
     /// Largest level since the last reset (0 when empty).
     public private(set) var peak: Double
 
+    /// How many recent levels the reducers see (the original's "last ten").
     public static let capacity = 10
 
+    /// An empty history.
     public init() {
         ring = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
         count = 0
         peak = 0
     }
 
+    /// Forgets every level (touch restarted on another popup alternative).
     public mutating func reset() {
         count = 0
         peak = 0
     }
 
+    /// Adds one level (calibrated 0…1, or uncalibrated fraction of the axis range); O(1), no allocation.
     public mutating func append(_ level: Double) {
         let slot = count % Self.capacity
         withUnsafeMutableBytes(of: &ring) { $0.storeBytes(of: level, toByteOffset: slot &* 8, as: Double.self) }

@@ -7,11 +7,15 @@
 /// Defaults t = 0, c = 1, a = 10. Truncation adds 1e-9 first so that e.g. 0.29 gives 29, not
 /// 28 from binary rounding. NaN gives 0; the result is always within 0…100.
 public struct IntensityMapping: Sendable, Hashable, Codable {
+    /// The shape between threshold and ceiling.
     public enum Curve: String, Sendable, Hashable, Codable, CaseIterable {
+        /// Proportional (the original's default).
         case linear
+        /// ln(1 + a·x): more resolution for soft presses (the original's LogAx).
         case logarithmic
     }
 
+    /// The curve between threshold and ceiling.
     public var curve: Curve
     /// Raw values at or below this give 0 (original slider 0…0.4).
     public var threshold: Double
@@ -27,10 +31,12 @@ public struct IntensityMapping: Sendable, Hashable, Codable {
         self.a = a
     }
 
+    /// A linear mapping (defaults: the whole 0…1 range).
     public static func linear(threshold: Double = 0, ceiling: Double = 1) -> IntensityMapping {
         IntensityMapping(curve: .linear, threshold: threshold, ceiling: ceiling)
     }
 
+    /// A logarithmic mapping (defaults: the original's 0, 1, a = 10).
     public static func logarithmic(threshold: Double = 0, ceiling: Double = 1, a: Double = 10) -> IntensityMapping {
         IntensityMapping(curve: .logarithmic, threshold: threshold, ceiling: ceiling, a: a)
     }
@@ -38,6 +44,7 @@ public struct IntensityMapping: Sendable, Hashable, Codable {
     /// The original's default: linear, threshold 0, ceiling 1.
     public static let `default` = IntensityMapping()
 
+    /// Decodes with every field optional: missing fields take the defaults.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         curve = try c.decodeIfPresent(Curve.self, forKey: .curve) ?? .linear

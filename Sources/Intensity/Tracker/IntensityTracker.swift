@@ -10,9 +10,13 @@
 /// ``intensity(at:)`` for live shading, and at lift-off read it once more at the lift-off time
 /// for the committed value.
 public struct IntensityTracker: Sendable {
+    /// The configuration this contact is measured with (fixed for the contact's life).
     public let configuration: IntensityConfiguration
     /// Calibrated levels since touch-down or the last restart.
     public private(set) var history: LevelHistory
+    /// The same levels before calibration, so that automatic calibration learns from what the
+    /// interpreter measures (a trimmed mean sits below the peak) rather than from the peak alone.
+    public private(set) var uncalibratedHistory: LevelHistory
     /// The interpreter actually running, decided on the first sample from the channels it
     /// carries (``InterpreterChoice/effective(_:hasPressure:hasTouchMajor:)``); the configured
     /// one until then.
@@ -20,7 +24,9 @@ public struct IntensityTracker: Sendable {
     private var resolved: Bool
     /// Time (s) measurement started: the first sample, or the last restart.
     public private(set) var startTime: Double?
-    /// Largest impact term seen within the impact window (impact-duration only).
+    /// Time (s) of the touch's first sample; restarts do not move it.
+    public private(set) var touchDownTime: Double?
+    /// Largest impact term seen within the impact window after touch-down (impact-duration only).
     public private(set) var impact: Double
     /// Samples added since touch-down or the last restart.
     public private(set) var sampleCount: Int
@@ -30,18 +36,22 @@ public struct IntensityTracker: Sendable {
     /// Largest uncalibrated contact size of the whole touch, for calibrating contact area.
     public private(set) var peakContactSize: Double?
 
+    /// A tracker with no samples yet (raw value 0).
     public init(configuration: IntensityConfiguration) {
         self.configuration = configuration
         history = LevelHistory()
+        uncalibratedHistory = LevelHistory()
         effectiveInterpreter = configuration.interpreter
         resolved = false
         startTime = nil
+        touchDownTime = nil
         impact = 0
         sampleCount = 0
         peakPressure = nil
         peakContactSize = nil
     }
 
+    /// Adds one sample (touch-down, a move, or the lift-off sample). O(1), no allocation.
     public mutating func add(_ sample: IntensitySample) {
         if !resolved {
             effectiveInterpreter = InterpreterChoice.effective(configuration.interpreter,
@@ -51,6 +61,7 @@ public struct IntensityTracker: Sendable {
         }
         let time = sample.time.isFinite ? sample.time : (startTime ?? 0)
         if startTime == nil { startTime = time }
+        if touchDownTime == nil { touchDownTime = time }
         sampleCount &+= 1
 
         let pressure = sample.pressure
@@ -60,15 +71,19 @@ public struct IntensityTracker: Sendable {
 
         switch effectiveInterpreter {
         case .pressure:
-            history.append(configuration.calibration.apply(pressure ?? 0))
+            let p = pressure ?? 0
+            history.append(configuration.calibration.apply(p))
+            uncalibratedHistory.append(p.isFinite ? p : 0)
         case .contactArea:
-            history.append(configuration.areaCalibration.apply(size ?? 0))
+            let a = size ?? 0
+            history.append(configuration.areaCalibration.apply(a))
+            uncalibratedHistory.append(a.isFinite ? a : 0)
         case .impactDuration:
             let level: Double
             if let p = pressure { level = configuration.calibration.apply(p) }
             else if let s = size { level = configuration.areaCalibration.apply(s) }
             else { return }
-            let i = configuration.impact.impact(level: level, elapsed: time - (startTime ?? time))
+            let i = configuration.impact.impact(level: level, elapsed: time - (touchDownTime ?? time))
             if i > impact { impact = i }
         case .duration, .manual:
             return
@@ -77,12 +92,23 @@ public struct IntensityTracker: Sendable {
 
     /// Intensity measurement starts again at `time`: history, impact and start time are
     /// cleared (the keyboard calls this when the finger slides to another popup alternative,
-    /// so the committed value reflects only the chosen one). Calibration peaks are kept.
+    /// so the committed value reflects only the chosen one). Calibration peaks are kept. The
+    /// impact window stays anchored at touch-down: sliding onto an alternative is not a new
+    /// strike, so a steady press after a restart adds no impact term.
     public mutating func restart(at time: Double) {
         history.reset()
+        uncalibratedHistory.reset()
         startTime = time.isFinite ? time : nil
         impact = 0
         sampleCount = 0
+    }
+
+    /// The touch's level as the configured smoothing measures it, before calibration (a fraction
+    /// of the axis range): what ``DeviceAutoCalibration`` learns from for the pressure and
+    /// contact-area interpreters. Nil for the other interpreters or before any sample.
+    public var uncalibratedLevel: Double? {
+        guard effectiveInterpreter.needsLevel, uncalibratedHistory.count > 0 else { return nil }
+        return uncalibratedHistory.value(configuration.smoothing)
     }
 
     /// The raw value 0…1 at `time` (seconds, event time). Duration interpreters grow with

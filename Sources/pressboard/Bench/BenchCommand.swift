@@ -11,9 +11,12 @@ struct BenchCommand: ParsableCommand {
     /// Each section is a function producing measurements; each issue adds its own.
     static let sections: [String: @Sendable (BenchOptions) throws -> Void] = [
         // one line per section
-        "intensity": IntensityBench.run,
         "input": InputBench.run,
+        "intensity": IntensityBench.run,
         "keyboard": KeyboardBench.run,
+        "layout": LayoutBench.run,
+        "suggest": SuggestBench.run,
+        "editor": EditorBench.run,
     ]
 
     @Argument(help: "Section to run: \(BenchCommand.sections.keys.sorted().joined(separator: ", ")), or all.")

@@ -16,6 +16,22 @@ import Testing
         #expect(a.calibration.maximum < 0.21)
     }
 
+    /// Linear interpolation between closest ranks, whatever the arrival order.
+    @Test func percentileGoldenValue() {
+        var a = AutoCalibrator()
+        for p in [0.7, 0.1, 1.0, 0.4, 0.2, 0.9, 0.3, 0.6, 0.5, 0.8] { a.observeTouch(peakPressure: p) }
+        #expect(abs(a.calibration.maximum - 0.91) < 1e-12)   // rank 8.1 of 0.1…1.0
+    }
+
+    /// Only the last `capacity` touches count: old soft presses leave the window.
+    @Test func windowForgetsOldTouches() {
+        var a = AutoCalibrator(parameters: .init(capacity: 5, minimumTouches: 5))
+        for _ in 0..<5 { a.observeTouch(peakPressure: 0.9) }
+        for _ in 0..<5 { a.observeTouch(peakPressure: 0.3) }
+        #expect(a.calibration.maximum == 0.3)
+        #expect(a.peaks == [0.3, 0.3, 0.3, 0.3, 0.3])
+    }
+
     @Test func convergesOnTheNinetiethPercentile() {
         var a = AutoCalibrator()
         for p in Self.peaks(300) { a.observeTouch(peakPressure: p) }
@@ -63,10 +79,31 @@ import Testing
         #expect(abs(a.calibration.maximum - (0.33 - 0.05)) < 0.03)
     }
 
+    /// A worn nib reports pressure while hovering; the lowest hover value becomes the offset.
+    @Test func wornNibOffsetFromHoverPressure() {
+        var a = AutoCalibrator()
+        a.observeResting(pressure: 0.06)
+        #expect(a.calibration == PressureCalibration(minimum: 0, maximum: 1, offset: 0.06))   // offset before any touch
+        a.observeResting(pressure: 0.08)    // higher: ignored
+        a.observeResting(pressure: 0.7)     // more than half the range: a broken pen, ignored
+        a.observeResting(pressure: .nan)
+        #expect(a.restingPressure == 0.06)
+        for p in [0.3, 0.5, 0.4, 0.6, 0.5, 0.2, 0.45, 0.55, 0.35, 0.25, 0.05] { a.observeTouch(peakPressure: p) }
+        #expect(a.peaks.count == 10)        // 0.05 is below the resting pressure: not a press
+        // 90th percentile of 0.2…0.6 (ranks interpolated) = 0.555, minus the offset
+        #expect(abs(a.calibration.maximum - (0.555 - 0.06)) < 1e-9)
+        a.observeResting(pressure: 0.02)    // a lower value later lowers the offset
+        #expect(a.calibration.offset == 0.02)
+        #expect(abs(a.calibration.maximum - (0.555 - 0.02)) < 1e-9)
+        // and a pen pressing at its resting value reads 0
+        #expect(a.calibration.apply(0.02) == 0)
+    }
+
     @Test func deterministicAndResumableThroughCodable() throws {
         let stream = Self.peaks(120, seed: 3)
         var a = AutoCalibrator(), b = AutoCalibrator()
         for p in stream[..<60] { a.observeTouch(peakPressure: p); b.observeTouch(peakPressure: p) }
+        a.observeResting(pressure: 0.01); b.observeResting(pressure: 0.01)
         var c = try roundTrip(b)
         for p in stream[60...] { a.observeTouch(peakPressure: p); c.observeTouch(peakPressure: p) }
         #expect(a == c)

@@ -43,4 +43,16 @@ import Testing
     @Test func zeroSamplesReadZero() {
         #expect(IntensityTracker(configuration: Self.config).intensity(at: 10) == 0)
     }
+
+    /// Sliding to another alternative restarts the duration and drops the strike: a steady
+    /// press after the restart is not an impact.
+    @Test func restartIsNotANewStrike() {
+        var t = IntensityTracker(configuration: Self.config)
+        t.add(IntensitySample(time: 1, pressure: 0.64))
+        t.restart(at: 1.2)
+        t.add(IntensitySample(time: 1.21, pressure: 0.64))
+        #expect(t.impact == 0)
+        #expect(t.intensity(at: 1.21) == 0)        // 2.4·0.01 − 0.38 < 0
+        #expect(t.intensity(at: 1.4) == 10)        // 2.4·0.2 − 0.38
+    }
 }

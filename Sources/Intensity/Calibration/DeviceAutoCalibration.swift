@@ -1,0 +1,60 @@
+/// Automatic calibration of one device during a session or a replay: a learner for pressure
+/// and one for contact size, fed by each contact's tracker when the touch finishes.
+///
+/// Why a separate value: the session owns it (one per device), feeds it in touch order and
+/// asks it for the configuration of the next touch — so a replay learns from the trace's own
+/// touches, in order, and gives the same intensities every time. It starts from the static
+/// calibration of the configuration and replaces each channel's full-press level once that
+/// channel has seen enough touches.
+public struct DeviceAutoCalibration: Sendable, Codable, Hashable {
+    /// Learner for the pressure channel.
+    public private(set) var pressure: AutoCalibrator
+    /// Learner for the contact-size channel.
+    public private(set) var contactArea: AutoCalibrator
+
+    /// Learns on top of `configuration`'s static `calibration` and `areaCalibration`.
+    public init(configuration: IntensityConfiguration, parameters: AutoCalibrator.Parameters = .default) {
+        pressure = AutoCalibrator(base: configuration.calibration, parameters: parameters)
+        contactArea = AutoCalibrator(base: configuration.areaCalibration, parameters: parameters)
+    }
+
+    /// Learns from a finished touch (not from cancelled ones: palms and dropped events are not presses).
+    ///
+    /// The channel the interpreter reads learns from the touch's level as the interpreter
+    /// measured it (``IntensityTracker/uncalibratedLevel``: a trimmed mean sits below the
+    /// peak, and a typical hard press should read 100 as measured); the other channel, and
+    /// the duration interpreters, learn from the peak.
+    public mutating func observe(finished tracker: IntensityTracker) {
+        let levels = Self.levels(of: tracker)
+        if let p = levels.pressure { pressure.observeTouch(peakPressure: p) }
+        if let s = levels.contactArea { contactArea.observeTouch(peakPressure: s) }
+    }
+
+    /// A pen's pressure while hovering (tip up), normalised: learns the worn-nib offset.
+    public mutating func observeResting(pressure value: Double) {
+        pressure.observeResting(pressure: value)
+    }
+
+    /// The uncalibrated per-channel values ``observe(finished:)`` learns from.
+    public static func levels(of tracker: IntensityTracker) -> (pressure: Double?, contactArea: Double?) {
+        let level = tracker.uncalibratedLevel
+        let kind = tracker.effectiveInterpreter
+        return ((kind == .pressure ? level : nil) ?? tracker.peakPressure,
+                (kind == .contactArea ? level : nil) ?? tracker.peakContactSize)
+    }
+
+    /// `base` with the calibrations learned so far (unchanged channels keep the static values).
+    public func configuration(_ base: IntensityConfiguration) -> IntensityConfiguration {
+        var c = base
+        if pressure.hasLearned || (pressure.restingPressure ?? 0) > 0 { c.calibration = pressure.calibration }
+        if contactArea.hasLearned { c.areaCalibration = contactArea.calibration }
+        return c
+    }
+
+    /// What to store in the configuration file for this device (nil channels learned nothing).
+    public var deviceCalibration: DeviceCalibration {
+        DeviceCalibration(pressure: pressure.hasLearned || (pressure.restingPressure ?? 0) > 0 ? pressure.calibration : nil,
+                          contactArea: contactArea.hasLearned ? contactArea.calibration : nil,
+                          touches: max(pressure.touchCount, contactArea.touchCount))
+    }
+}

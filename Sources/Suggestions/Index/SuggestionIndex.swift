@@ -1,0 +1,247 @@
+import FoundationEssentials
+
+/// The compact, immutable lexicon index the ranker searches: words with log probabilities, a
+/// symmetric-delete table (distance ≤ 2 over a 7-scalar prefix), a phonetic table and bigrams.
+///
+/// Built once from a word list (≈ 1 s for 82,765 words) and cached as a binary file, so later
+/// start-ups only map and validate it. Cheap to copy and safe to share across threads.
+// @unchecked: the buffers point into `image`, which this value retains and nobody writes.
+public struct SuggestionIndex: @unchecked Sendable {
+    let image: IndexImage
+    let displayOffsets: UnsafeBufferPointer<UInt32>
+    let displayScalars: UnsafeBufferPointer<UInt32>
+    let keyOffsets: UnsafeBufferPointer<UInt32>
+    let keyScalars: UnsafeBufferPointer<UInt32>
+    let logProbs: UnsafeBufferPointer<Float>
+    let sortedByKey: UnsafeBufferPointer<UInt32>
+    let deletes: HashedPostings
+    let phonetic: HashedPostings
+    let bigramKeys: UnsafeBufferPointer<UInt64>
+    let bigramLogProbs: UnsafeBufferPointer<Float>
+    let keyRecords: UnsafeBufferPointer<UInt32>
+    /// Scalars of each key's prefix that the delete table covers.
+    public let prefixLength: Int
+    /// Largest edit distance the delete table answers.
+    public let maxDistance: Int
+    /// The locale the lexicon serves (from its `LexiconSource`).
+    public var locale: String
+
+    /// Where an index came from, for diagnostics and the benchmark.
+    public struct LoadReport: Sendable, Hashable {
+        public enum Origin: Sendable, Hashable { case cache, built }
+        public var origin: Origin
+        /// The cache file used or written (nil without a cache directory).
+        public var cachePath: String?
+        /// Why an existing cache file was not used (stale, corrupt, …), if one was there.
+        public var rejectedCache: String?
+        /// Why the cache could not be written, if it could not.
+        public var writeError: String?
+    }
+
+    static let defaultPrefixLength = 7
+    static let defaultMaxDistance = 2
+
+    init(image: IndexImage, locale: String) throws {
+        self.image = image
+        self.locale = locale
+        displayOffsets = image.buffer(.displayOffsets, as: UInt32.self)
+        displayScalars = image.buffer(.displayScalars, as: UInt32.self)
+        keyOffsets = image.buffer(.keyOffsets, as: UInt32.self)
+        keyScalars = image.buffer(.keyScalars, as: UInt32.self)
+        logProbs = image.buffer(.logProb, as: Float.self)
+        sortedByKey = image.buffer(.sortedByKey, as: UInt32.self)
+        deletes = HashedPostings(slotHash: image.buffer(.deleteSlotHash, as: UInt32.self),
+                                 slotBucket: image.buffer(.deleteSlotBucket, as: UInt32.self),
+                                 bucketOffsets: image.buffer(.deleteBucketOffsets, as: UInt32.self),
+                                 postings: image.buffer(.deletePostings, as: UInt64.self))
+        phonetic = HashedPostings(slotHash: image.buffer(.phoneticSlotHash, as: UInt32.self),
+                                  slotBucket: image.buffer(.phoneticSlotBucket, as: UInt32.self),
+                                  bucketOffsets: image.buffer(.phoneticBucketOffsets, as: UInt32.self),
+                                  postings: image.buffer(.phoneticPostings, as: UInt64.self))
+        bigramKeys = image.buffer(.bigramKeys, as: UInt64.self)
+        bigramLogProbs = image.buffer(.bigramLogProb, as: Float.self)
+        keyRecords = image.buffer(.keyRecords, as: UInt32.self)
+        prefixLength = Int(image.header.prefixLength)
+        maxDistance = Int(image.header.maxDistance)
+        if let p = structuralProblem() { throw IndexValidationError(reason: p) }
+    }
+
+    /// Builds an index in memory from a word list and bigrams (no cache involved).
+    public static func build(words: WordFrequencyList, bigrams: [(String, String, UInt64)] = [], locale: String = "en") throws -> SuggestionIndex {
+        let image = IndexBuilder.build(words: words, bigrams: bigrams, fingerprint: 0,
+                                       prefixLength: defaultPrefixLength, maxDistance: defaultMaxDistance)
+        return try SuggestionIndex(image: image, locale: locale)
+    }
+
+    /// Loads the index for `source`: maps `<cacheDirectory>/suggest-<name>-<fingerprint>.idx` when
+    /// it is present, current and sound; otherwise parses the list, builds the index and writes the
+    /// cache atomically. A cache that cannot be written is reported, not thrown.
+    public static func load(_ source: LexiconSource, cacheDirectory: String?) throws -> (SuggestionIndex, LoadReport) {
+        let wordBytes = try LexiconSource.readFile(source.wordsPath)
+        let affBytes = try source.affixPath.map { try LexiconSource.readFile($0) }
+        let bigramBytes = try source.bigramsPath.map { try LexiconSource.readFile($0) }
+        var fp = UInt64(IndexImage.version) &* 31 &+ UInt64(defaultPrefixLength) &* 7 &+ UInt64(defaultMaxDistance)
+        for part in [wordBytes, affBytes ?? [], bigramBytes ?? [], Array(source.format.rawValue.utf8)] {
+            fp = (fp ^ part.withUnsafeBytes { IndexImage.checksum($0.baseAddress ?? UnsafeRawPointer(bitPattern: 8)!, count: $0.count) }) &* 0x100_0000_01B3
+            fp ^= UInt64(part.count)
+        }
+        var report = LoadReport(origin: .built, cachePath: nil, rejectedCache: nil, writeError: nil)
+        var path: String? = nil
+        if let cacheDirectory {
+            let safeName = String(source.name.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "_" })
+            let hex = String(fp, radix: 16)
+            path = "\(cacheDirectory)/suggest-\(safeName)-\(hex).idx"
+            report.cachePath = path
+            if FileManager.default.fileExists(atPath: path!) {
+                if let image = IndexImage.map(path: path!) {
+                    if let problem = image.headerProblem(expectedFingerprint: fp) {
+                        report.rejectedCache = problem
+                    } else {
+                        do {
+                            let index = try SuggestionIndex(image: image, locale: source.locale)
+                            report.origin = .cache
+                            return (index, report)
+                        } catch {
+                            report.rejectedCache = "\(error)"
+                        }
+                    }
+                } else {
+                    report.rejectedCache = "cannot map file"
+                }
+            }
+        }
+        let words: WordFrequencyList
+        switch source.format {
+        case .frequencyList: words = try FrequencyListParser.parse(wordBytes, file: source.wordsPath)
+        case .hunspell: words = try HunspellDictionaryParser.parse(dic: wordBytes, aff: affBytes, file: source.wordsPath)
+        }
+        let bigrams = try bigramBytes.map { try FrequencyListParser.parseBigrams($0, file: source.bigramsPath!) } ?? []
+        let image = IndexBuilder.build(words: words, bigrams: bigrams, fingerprint: fp,
+                                       prefixLength: defaultPrefixLength, maxDistance: defaultMaxDistance)
+        let index = try SuggestionIndex(image: image, locale: source.locale)
+        if let cacheDirectory, let path {
+            do {
+                try FileManager.default.createDirectory(atPath: cacheDirectory, withIntermediateDirectories: true)
+                try image.write(to: path)
+            } catch {
+                report.writeError = "\(error)"
+            }
+        }
+        return (index, report)
+    }
+
+    private func structuralProblem() -> String? {
+        let n = logProbs.count
+        guard displayOffsets.count == n + 1, keyOffsets.count == n + 1, sortedByKey.count == n else { return "word table sizes disagree" }
+        guard prefixLength >= 1, prefixLength <= 16, maxDistance >= 0, maxDistance <= 2 else { return "bad parameters" }
+        func monotonic(_ o: UnsafeBufferPointer<UInt32>, end: Int) -> Bool {
+            var prev: UInt32 = 0
+            for v in o { if v < prev { return false }; prev = v }
+            return o.first == 0 && Int(o[o.count - 1]) == end
+        }
+        guard monotonic(displayOffsets, end: displayScalars.count), monotonic(keyOffsets, end: keyScalars.count) else { return "word offsets" }
+        for id in sortedByKey where Int(id) >= n { return "sorted id out of range" }
+        for i in 0..<n where keyOffsets[i + 1] - keyOffsets[i] > UInt32(IndexBuilder.maxKeyLength) { return "key too long" }
+        guard keyRecords.count == n + keyScalars.count else { return "key records size" }
+        if let p = deletes.problem(recordCount: keyRecords.count) { return "delete table: \(p)" }
+        if let p = phonetic.problem(recordCount: keyRecords.count) { return "phonetic table: \(p)" }
+        guard bigramKeys.count == bigramLogProbs.count, bigramKeys.isEmpty || bigramKeys.count & (bigramKeys.count - 1) == 0 else { return "bigram table" }
+        var empty = bigramKeys.isEmpty
+        for k in bigramKeys where k == .max { empty = true; break }
+        guard empty else { return "bigram table full" }
+        return nil
+    }
+
+    // MARK: words
+
+    /// Number of words.
+    public var wordCount: Int { logProbs.count }
+    /// Bytes of the index image (mapped or in memory).
+    public var byteSize: Int { image.size }
+
+    @inline(__always) func key(_ id: Int) -> UnsafeBufferPointer<UInt32> {
+        UnsafeBufferPointer(rebasing: keyScalars[Int(keyOffsets[id])..<Int(keyOffsets[id + 1])])
+    }
+    /// The word id and key a posting points at (nil if the record is inconsistent).
+    @inline(__always) func record(_ posting: UInt64) -> (id: Int, key: UnsafeBufferPointer<UInt32>)? {
+        let off = Posting.record(posting)
+        let id = Int(keyRecords[off])
+        guard id < logProbs.count else { return nil }
+        return (id, UnsafeBufferPointer(rebasing: keyRecords[(off + 1)..<(off + 1 + Posting.length(posting))]))
+    }
+    @inline(__always) func keyLength(_ id: Int) -> Int { Int(keyOffsets[id + 1] - keyOffsets[id]) }
+
+    /// The word as the list spells it (`don't`).
+    public func word(_ id: Int) -> String {
+        var s = String.UnicodeScalarView()
+        for v in displayScalars[Int(displayOffsets[id])..<Int(displayOffsets[id + 1])] { if let u = Unicode.Scalar(v) { s.append(u) } }
+        return String(s)
+    }
+    func displayHasApostrophe(_ id: Int) -> Bool {
+        // Keys drop apostrophes and nothing else, so equal lengths almost always mean none.
+        if displayOffsets[id + 1] - displayOffsets[id] == keyOffsets[id + 1] - keyOffsets[id] { return false }
+        return displayScalars[Int(displayOffsets[id])..<Int(displayOffsets[id + 1])].contains { WordKey.isApostrophe($0) }
+    }
+    /// ln of the word's relative frequency.
+    public func logProbability(_ id: Int) -> Double { Double(logProbs[id]) }
+
+    /// Ids of the words whose key equals the key of `word` (`its` → its, it's).
+    public func ids(of word: some StringProtocol) -> [Int] {
+        let key = WordKey.scalars(word)
+        return key.withUnsafeBufferPointer { idsWithKey($0) }
+    }
+
+    func idsWithKey(_ key: UnsafeBufferPointer<UInt32>) -> [Int] {
+        guard !key.isEmpty, key.count <= IndexBuilder.maxKeyLength else { return [] }
+        let range = prefixRange(key)
+        var out: [Int] = []
+        for i in range {
+            let id = Int(sortedByKey[i])
+            if keyLength(id) == key.count { out.append(id) } else { break }
+        }
+        return out
+    }
+
+    /// Whether the lexicon has the word (case and apostrophes ignored).
+    public func contains(_ word: some StringProtocol) -> Bool { !ids(of: word).isEmpty }
+
+    /// Positions in `sortedByKey` of the keys starting with `prefix` (binary search).
+    func prefixRange(_ prefix: UnsafeBufferPointer<UInt32>) -> Range<Int> {
+        func cmp(_ id: Int) -> Int { // <0: key < prefix (as prefix), 0: starts with, >0: greater
+            let k = key(id)
+            for i in 0..<prefix.count {
+                if i >= k.count { return -1 }
+                if k[i] != prefix[i] { return k[i] < prefix[i] ? -1 : 1 }
+            }
+            return 0
+        }
+        var lo = 0, hi = sortedByKey.count
+        while lo < hi { let mid = (lo + hi) / 2; if cmp(Int(sortedByKey[mid])) < 0 { lo = mid + 1 } else { hi = mid } }
+        var lo2 = lo, hi2 = sortedByKey.count
+        while lo2 < hi2 { let mid = (lo2 + hi2) / 2; if cmp(Int(sortedByKey[mid])) <= 0 { lo2 = mid + 1 } else { hi2 = mid } }
+        return lo..<lo2
+    }
+
+    /// ln P(second | first) when the bigram list has the pair.
+    func bigramLogProbability(first: Int, second: Int) -> Double? {
+        let cap = bigramKeys.count
+        guard cap > 0 else { return nil }
+        let k = UInt64(first) << 32 | UInt64(second)
+        var i = Int(truncatingIfNeeded: BigramTable.slot(k)) & (cap - 1)
+        while true {
+            let v = bigramKeys[i]
+            if v == .max { return nil }
+            if v == k { return Double(bigramLogProbs[i]) }
+            i = (i + 1) & (cap - 1)
+        }
+    }
+
+    /// Whether any bigrams are loaded.
+    public var hasBigrams: Bool { bigramKeys.contains { $0 != .max } }
+}
+
+/// A cache image whose structure is inconsistent (it is rebuilt).
+public struct IndexValidationError: Error, Sendable, Hashable, CustomStringConvertible {
+    public var reason: String
+    public var description: String { "invalid suggestion index: \(reason)" }
+}

@@ -1,0 +1,108 @@
+import FoundationEssentials
+
+/// Which lexicon to load: a word list file (with its format), optional bigrams, and the locale it
+/// serves. A value; loading and indexing happen in `SuggestionIndex.load`.
+public struct LexiconSource: Sendable, Hashable {
+    public enum Format: String, Sendable, Hashable {
+        /// `word count` per line (SymSpell-style), or `word` per line.
+        case frequencyList
+        /// Hunspell `.dic` (affix flags ignored; encoding from the `.aff` beside it).
+        case hunspell
+    }
+    /// Short name used in cache file names and messages (`en`, `de_DE`, …).
+    public var name: String
+    /// BCP 47-ish locale the list serves (`en-US`, `de-DE`).
+    public var locale: String
+    public var format: Format
+    /// Path of the word list.
+    public var wordsPath: String
+    /// Path of the Hunspell `.aff` (only for `.hunspell`).
+    public var affixPath: String?
+    /// Path of a `first second count` bigram list, if any.
+    public var bigramsPath: String?
+
+    public init(name: String, locale: String, format: Format, wordsPath: String,
+                affixPath: String? = nil, bigramsPath: String? = nil) {
+        self.name = name
+        self.locale = locale
+        self.format = format
+        self.wordsPath = wordsPath
+        self.affixPath = affixPath
+        self.bigramsPath = bigramsPath
+    }
+
+    /// The English list shipped in the package: SymSpell's 82,765-word frequency dictionary (MIT;
+    /// counts from Google Books Ngram) and a trimmed copy of its bigram list (pairs counted at
+    /// least 20 million times: 87,899 of 243,342).
+    public static func bundledEnglish() throws -> LexiconSource {
+        let dir = try BundledLexicons.directory()
+        return LexiconSource(name: "en", locale: "en", format: .frequencyList,
+                             wordsPath: dir + "/frequency_dictionary_en_82_765.txt",
+                             bigramsPath: dir + "/frequency_bigramdictionary_en_trimmed.txt")
+    }
+
+    /// Chooses a lexicon for a keyset's locale: a user frequency list
+    /// `<userDirectory>/<locale>.txt` (also tried as `ll_CC` and `ll`), then English from the
+    /// package for `en*`, then a Hunspell dictionary in `hunspellDirectory`. Nil when none exists.
+    public static func forLocale(_ locale: String, userDirectory: String?,
+                                 hunspellDirectory: String = "/usr/share/hunspell") -> LexiconSource? {
+        let norm = locale.replacingOccurrences(of: "-", with: "_")
+        let lang = String(norm.split(separator: "_").first ?? Substring(norm)).lowercased()
+        var names = [norm]
+        if let region = norm.split(separator: "_").dropFirst().first { names.append("\(lang)_\(region.uppercased())") }
+        names.append(lang)
+        let fm = FileManager.default
+        if let userDirectory {
+            for n in names {
+                let p = "\(userDirectory)/\(n).txt"
+                if fm.fileExists(atPath: p) {
+                    let bigrams = "\(userDirectory)/\(n).bigrams.txt"
+                    return LexiconSource(name: "user-\(n)", locale: locale, format: .frequencyList, wordsPath: p,
+                                         bigramsPath: fm.fileExists(atPath: bigrams) ? bigrams : nil)
+                }
+            }
+        }
+        if lang == "en", let en = try? bundledEnglish() { return en }
+        var hunspellNames = names
+        if !names.contains(where: { $0.contains("_") }) {
+            // A bare language: take the first dictionary of that language found.
+            if let files = try? fm.contentsOfDirectory(atPath: hunspellDirectory) {
+                hunspellNames += files.filter { $0.hasPrefix(lang + "_") && $0.hasSuffix(".dic") }.sorted().map { String($0.dropLast(4)) }
+            }
+        }
+        for n in hunspellNames {
+            let dic = "\(hunspellDirectory)/\(n).dic"
+            if fm.fileExists(atPath: dic) {
+                let aff = "\(hunspellDirectory)/\(n).aff"
+                return LexiconSource(name: "hunspell-\(n)", locale: locale, format: .hunspell, wordsPath: dic,
+                                     affixPath: fm.fileExists(atPath: aff) ? aff : nil)
+            }
+        }
+        return nil
+    }
+
+    /// Reads and parses the word list.
+    public func readWords() throws -> WordFrequencyList {
+        let bytes = try Self.readFile(wordsPath)
+        switch format {
+        case .frequencyList: return try FrequencyListParser.parse(bytes, file: wordsPath)
+        case .hunspell:
+            let aff = try affixPath.map { try Self.readFile($0) }
+            return try HunspellDictionaryParser.parse(dic: bytes, aff: aff, file: wordsPath)
+        }
+    }
+
+    /// Reads and parses the bigram list (empty when there is none).
+    public func readBigrams() throws -> [(String, String, UInt64)] {
+        guard let bigramsPath else { return [] }
+        return try FrequencyListParser.parseBigrams(try Self.readFile(bigramsPath), file: bigramsPath)
+    }
+
+    static func readFile(_ path: String) throws -> [UInt8] {
+        do {
+            return [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+        } catch {
+            throw LexiconError(file: path, line: 0, column: 0, kind: .unreadable("\(error)"))
+        }
+    }
+}

@@ -1,0 +1,47 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Words the user keeps: typed and not corrected, or added explicitly. A learned word is always a
+/// candidate and is never replaced by autocorrect. A value; `UserDictionaryStore` persists it.
+public struct UserDictionary: Sendable, Hashable {
+    /// How often each word was kept, by its lowercase form; `spellings` keeps the user's casing.
+    public private(set) var counts: [String: Int] = [:]
+    public private(set) var spellings: [String: String] = [:]
+
+    public init() {}
+
+    /// Longest word learned (longer input is ignored, keeping the file and lookups bounded).
+    public static let maxWordLength = 64
+
+    /// Records that the user kept `word` (typed it and did not accept a correction, or added it).
+    public mutating func learn(_ word: String, times: Int = 1) {
+        let trimmed = String(word.unicodeScalars.filter { !$0.properties.isWhitespace }.map(Character.init))
+        guard !trimmed.isEmpty, trimmed.unicodeScalars.count <= Self.maxWordLength,
+              trimmed.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) else { return }
+        let key = trimmed.lowercased()
+        counts[key, default: 0] += max(times, 1)
+        if spellings[key] == nil || trimmed != key { spellings[key] = trimmed }
+    }
+
+    /// Removes a word.
+    public mutating func forget(_ word: String) {
+        let key = word.lowercased()
+        counts[key] = nil
+        spellings[key] = nil
+    }
+
+    public func contains(_ word: String) -> Bool { counts[word.lowercased()] != nil }
+    public var isEmpty: Bool { counts.isEmpty }
+    public var count: Int { counts.count }
+
+    /// The word's spelling as learned.
+    public func spelling(of word: String) -> String? { spellings[word.lowercased()] }
+
+    /// Prior ln-probability given to a learned word: that of a moderately common word, rising with
+    /// how often it was kept (capped so it never outranks the very commonest words).
+    public func logProbability(of word: String) -> Double {
+        let n = Double(counts[word.lowercased()] ?? 0)
+        return min(-9.0, -13.0 + log(1 + n))
+    }
+}

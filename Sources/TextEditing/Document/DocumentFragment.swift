@@ -1,0 +1,71 @@
+/// A piece of intensity-attributed text outside a document: what is inserted, copied, or kept for undo.
+///
+/// `intensities` has one entry per `Character` of `string` (as Swift counts them in isolation);
+/// `attributes` are runs over those characters; `links` use offsets relative to the fragment.
+public struct DocumentFragment: Hashable, Sendable {
+    public var string: String
+    public var intensities: [UInt8]
+    public var attributes: [RunArray<BaseAttributes>.Run]
+    public var links: [Link]
+
+    /// Builds a fragment; counts that do not match the text are repaired (padded with the last
+    /// intensity or `BaseAttributes.default`, or truncated) so a fragment is always consistent.
+    public init(string: String, intensities: [UInt8], attributes: [RunArray<BaseAttributes>.Run], links: [Link] = []) {
+        let n = string.count
+        var values = intensities.map { min($0, 100) }
+        if values.count > n { values.removeLast(values.count - n) }
+        if values.count < n { values.append(contentsOf: repeatElement(values.last ?? 0, count: n - values.count)) }
+        var runs = RunArray<BaseAttributes>()
+        runs.replaceSubrange(0..<0, with: attributes)
+        let covered = runs.count
+        if covered > n { runs.replaceSubrange(n..<covered, with: []) }
+        if covered < n { runs.replaceSubrange(covered..<covered, with: [.init(count: n - covered, value: .default)]) }
+        self.string = string
+        self.intensities = values
+        self.attributes = runs.runs
+        self.links = links.compactMap { link in
+            let lo = max(0, link.range.lowerBound), hi = min(n, link.range.upperBound)
+            return lo < hi && !link.url.isEmpty ? Link(range: lo..<hi, url: link.url) : nil
+        }
+    }
+
+    /// Text typed or pasted with one intensity and one set of attributes.
+    public init(_ string: String, intensity: UInt8, attributes: BaseAttributes = .default) {
+        let n = string.count
+        self.string = string
+        self.intensities = [UInt8](repeating: min(intensity, 100), count: n)
+        self.attributes = n > 0 ? [.init(count: n, value: attributes)] : []
+        self.links = []
+    }
+
+    /// The empty fragment (a deletion).
+    public static let empty = DocumentFragment("", intensity: 0)
+
+    public var isEmpty: Bool { string.isEmpty }
+    /// Length in UTF-16 code units (the unit of `TextInput` positions).
+    public var utf16Count: Int { string.utf16.count }
+
+    public static func == (a: DocumentFragment, b: DocumentFragment) -> Bool {
+        a.string == b.string && a.intensities == b.intensities && a.attributes == b.attributes && a.links == b.links
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(string)
+        hasher.combine(intensities)
+    }
+
+    /// Concatenation (used to coalesce undo groups).
+    public static func + (a: DocumentFragment, b: DocumentFragment) -> DocumentFragment {
+        let shift = a.intensities.count
+        let joined = a.string + b.string
+        if joined.count == a.string.count + b.string.count {
+            return DocumentFragment(string: joined, intensities: a.intensities + b.intensities,
+                                    attributes: a.attributes + b.attributes,
+                                    links: a.links + b.links.map { Link(range: ($0.range.lowerBound + shift)..<($0.range.upperBound + shift), url: $0.url) })
+        }
+        // The seam merged two clusters: the merged cluster keeps the left side's values.
+        var values = a.intensities + b.intensities.dropFirst()
+        values = Array(values.prefix(joined.count))
+        return DocumentFragment(string: joined, intensities: values, attributes: a.attributes + b.attributes, links: a.links)
+    }
+}

@@ -1,0 +1,316 @@
+import _RopeModule
+
+/// Intensity-attributed text: one intensity (0–100) per grapheme cluster, base attribute runs,
+/// links and display options.
+///
+/// Text lives in a `BigString` rope and intensities in an ``IntensityRope`` (one byte per cluster),
+/// so edits anywhere in a multi-megabyte document cost O(log n). The public editing unit is the
+/// UTF-16 offset, as UIKit's `UITextInput` uses; every conversion between UTF-16, grapheme-cluster
+/// and UTF-8 offsets happens here (``characterOffset(forUTF16Offset:)`` and friends).
+public struct IntensityDocument: Sendable {
+    /// The text. Internal so the tokenizer can walk it without copying.
+    internal private(set) var text: BigString
+    /// One intensity per grapheme cluster of `text`.
+    public private(set) var intensities: IntensityRope
+    /// Base attribute runs over grapheme clusters; always covers the whole text.
+    public private(set) var attributes: RunArray<BaseAttributes>
+    /// Links over grapheme clusters, sorted by start.
+    public private(set) var links: [Link]
+    /// Display choices stored with the document.
+    public var options: DocumentOptions
+
+    /// An empty document.
+    public init(options: DocumentOptions = DocumentOptions()) {
+        self.text = BigString()
+        self.intensities = IntensityRope()
+        self.attributes = RunArray()
+        self.links = []
+        self.options = options
+    }
+
+    /// A document holding `fragment`.
+    public init(_ fragment: DocumentFragment, options: DocumentOptions = DocumentOptions()) {
+        self.init(options: options)
+        replace(utf16Range: 0..<0, with: fragment)
+    }
+
+    /// A document of plain text typed at one intensity.
+    public init(string: String, intensity: UInt8 = 40, attributes: BaseAttributes = .default, options: DocumentOptions = DocumentOptions()) {
+        self.init(DocumentFragment(string, intensity: intensity, attributes: attributes), options: options)
+    }
+
+    // MARK: Sizes
+
+    /// Length in UTF-16 code units: the end position of `TextInput`.
+    public var utf16Count: Int { text.utf16.count }
+    /// Number of grapheme clusters (= number of intensities).
+    public var characterCount: Int { text.count }
+    /// Length in UTF-8 bytes (Pango's unit).
+    public var utf8Count: Int { text.utf8.count }
+    public var isEmpty: Bool { text.isEmpty }
+    /// The whole text as a `String` (O(n)).
+    public var string: String { String(text) }
+
+    // MARK: Index conversions (the one place)
+
+    func index(utf16 offset: Int) -> BigString.Index {
+        text.utf16.index(text.startIndex, offsetBy: offset)
+    }
+
+    func utf16Offset(of index: BigString.Index) -> Int {
+        text.utf16.distance(from: text.startIndex, to: index)
+    }
+
+    /// Clamps `offset` into the text and moves it to the grapheme-cluster boundary at or before it
+    /// (`roundingUp: true`: at or after it). No position handed out by `TextInput` splits a cluster.
+    public func boundaryUTF16Offset(_ offset: Int, roundingUp: Bool = false) -> Int {
+        let o = max(0, min(offset, utf16Count))
+        let i = index(utf16: o)
+        let r = roundingUp ? text.index(roundingUp: i) : text.index(roundingDown: i)
+        return r == i && !i._isUTF16TrailingSurrogate ? o : utf16Offset(of: r)
+    }
+
+    /// Whether `offset` is a grapheme-cluster boundary.
+    public func isCharacterBoundary(utf16 offset: Int) -> Bool {
+        guard offset >= 0 && offset <= utf16Count else { return false }
+        return boundaryUTF16Offset(offset) == offset
+    }
+
+    /// Grapheme-cluster offset of the cluster containing UTF-16 `offset` (or of the boundary there).
+    public func characterOffset(forUTF16Offset offset: Int) -> Int {
+        let i = text.index(roundingDown: index(utf16: max(0, min(offset, utf16Count))))
+        return text.distance(from: text.startIndex, to: i)
+    }
+
+    /// UTF-16 offset where grapheme cluster `characterOffset` starts (`characterCount` → end).
+    public func utf16Offset(forCharacterOffset characterOffset: Int) -> Int {
+        let c = max(0, min(characterOffset, characterCount))
+        return utf16Offset(of: text.index(text.startIndex, offsetBy: c))
+    }
+
+    /// UTF-8 byte offset of UTF-16 `offset` (for Pango; rounds down inside a scalar).
+    public func utf8Offset(forUTF16Offset offset: Int) -> Int {
+        let i = text.unicodeScalars.index(roundingDown: index(utf16: max(0, min(offset, utf16Count))))
+        return i.utf8Offset
+    }
+
+    /// UTF-16 offset of UTF-8 byte `offset` (rounds down inside a scalar).
+    public func utf16Offset(forUTF8Offset offset: Int) -> Int {
+        let i = text.utf8.index(text.startIndex, offsetBy: max(0, min(offset, utf8Count)))
+        return utf16Offset(of: text.unicodeScalars.index(roundingDown: i))
+    }
+
+    /// Grapheme-cluster range covering UTF-16 `range` (rounded outwards).
+    public func characterRange(forUTF16Range range: Range<Int>) -> Range<Int> {
+        let lo = characterOffset(forUTF16Offset: range.lowerBound)
+        let hiUTF16 = boundaryUTF16Offset(range.upperBound, roundingUp: true)
+        return lo..<max(lo, characterOffset(forUTF16Offset: hiUTF16))
+    }
+
+    // MARK: Reading
+
+    /// The text of UTF-16 `range` (rounded outwards to cluster boundaries).
+    public func string(inUTF16Range range: Range<Int>) -> String {
+        let lo = boundaryUTF16Offset(range.lowerBound), hi = boundaryUTF16Offset(range.upperBound, roundingUp: true)
+        guard lo < hi else { return "" }
+        return String(text[index(utf16: lo)..<index(utf16: hi)])
+    }
+
+    /// The cluster at grapheme offset `characterOffset`.
+    public func character(atCharacterOffset characterOffset: Int) -> Character {
+        text[text.index(text.startIndex, offsetBy: characterOffset)]
+    }
+
+    /// The intensity of the cluster at `characterOffset`.
+    public func intensity(atCharacterOffset characterOffset: Int) -> UInt8 { intensities[characterOffset] }
+
+    /// Intensities of the clusters covering UTF-16 `range`.
+    public func intensities(inUTF16Range range: Range<Int>) -> [UInt8] {
+        intensities.values(in: characterRange(forUTF16Range: range))
+    }
+
+    /// Everything in UTF-16 `range` (rounded outwards), with links clipped to it.
+    public func fragment(inUTF16Range range: Range<Int>) -> DocumentFragment {
+        let n16 = utf16Count
+        let lower = max(0, min(range.lowerBound, n16)), upper = max(lower, min(range.upperBound, n16))
+        let loRaw = index(utf16: lower)
+        let lo = text.index(roundingDown: loRaw)
+        let a = lo == loRaw ? lower : utf16Offset(of: lo)
+        guard upper > a else { return .empty }
+        let hi = text.index(roundingUp: text.utf16.index(lo, offsetBy: upper - a))
+        let ca = text.distance(from: text.startIndex, to: lo)
+        let chars = ca..<(ca + text.distance(from: lo, to: hi))
+        let s = String(text[lo..<hi])
+        let runs = attributes.runs(in: chars).map { RunArray<BaseAttributes>.Run(count: $0.range.count, value: $0.value) }
+        let clipped = links.compactMap { link -> Link? in
+            let lo = max(link.range.lowerBound, chars.lowerBound), hi = min(link.range.upperBound, chars.upperBound)
+            return lo < hi ? Link(range: (lo - chars.lowerBound)..<(hi - chars.lowerBound), url: link.url) : nil
+        }
+        return DocumentFragment(string: s, intensities: intensities.values(in: chars), attributes: runs, links: clipped)
+    }
+
+    /// The whole document as a fragment.
+    public var fragment: DocumentFragment { fragment(inUTF16Range: 0..<utf16Count) }
+
+    // MARK: Editing
+
+    /// What an edit changed, in both units, so callers (selection, undo, layout) can follow it.
+    public struct Edit: Sendable, Equatable {
+        /// UTF-16 range that was replaced (before the edit).
+        public var replacedUTF16: Range<Int>
+        /// UTF-16 length of the text that replaced it.
+        public var insertedUTF16Count: Int
+        /// Grapheme-cluster range whose intensities were replaced (before the edit; includes any
+        /// neighbouring cluster that the new text merged with).
+        public var replacedCharacters: Range<Int>
+        /// Number of clusters now in that place.
+        public var insertedCharacterCount: Int
+        /// True when the new text merged with no neighbouring cluster: the inserted clusters are
+        /// exactly the fragment's, and both ends of the inserted range are cluster boundaries.
+        public var isClean: Bool
+    }
+
+    /// Replaces UTF-16 `range` (rounded outwards to cluster boundaries) with `fragment`.
+    ///
+    /// Intensities of new clusters come from the fragment. When the new text merges with a
+    /// neighbouring cluster (a combining mark typed after a letter, a ZWJ joining two emoji), the
+    /// merged cluster keeps the intensity and attributes of the cluster it started in.
+    @discardableResult
+    public mutating func replace(utf16Range range: Range<Int>, with fragment: DocumentFragment) -> Edit {
+        // Locate the range with as few O(log n) walks as possible: one UTF-16 walk to its start,
+        // a local walk to its end, one cluster-count walk for the intensity offset.
+        let n16 = utf16Count
+        let lower = max(0, min(range.lowerBound, n16)), upper = max(lower, min(range.upperBound, n16))
+        let loRaw = index(utf16: lower)
+        let lo = text.index(roundingDown: loRaw)
+        let a = lo == loRaw ? lower : utf16Offset(of: lo)
+        var hi = lo, b = a
+        if upper > a {
+            let hiRaw = text.utf16.index(lo, offsetBy: upper - a)
+            hi = text.index(roundingUp: hiRaw)
+            b = hi == hiRaw ? upper : utf16Offset(of: hi)
+        }
+        let ca = text.distance(from: text.startIndex, to: lo)
+        let cb = a == b ? ca : ca + text.distance(from: lo, to: hi)
+        let oldCount = text.count
+
+        if a == b {
+            text.insert(contentsOf: fragment.string, at: lo)
+        } else {
+            text.replaceSubrange(lo..<hi, with: fragment.string)
+        }
+        let newCount = text.count
+        let insLen = fragment.utf16Count
+        // Boundaries before `a` cannot change, so when `a` is still a boundary `ca` clusters precede it.
+        let nA = index(utf16: a)
+        let nLo = text.index(roundingDown: nA)
+        let newLoChar = nLo == nA ? ca : text.distance(from: text.startIndex, to: nLo)
+        let nBRaw = text.utf16.index(nA, offsetBy: insLen)
+        let nHi = text.index(roundingUp: nBRaw)
+        let newHiChar = newLoChar + text.distance(from: nLo, to: nHi)
+        let keptPrefix = min(newLoChar, ca)
+        let keptSuffix = min(newCount - newHiChar, oldCount - cb)
+        let middleCount = newCount - keptPrefix - keptSuffix
+        let removed = keptPrefix..<(oldCount - keptSuffix)
+
+        if keptPrefix == ca && removed.upperBound == cb && middleCount == fragment.intensities.count {
+            intensities.replaceSubrange(removed, with: fragment.intensities)
+            attributes.replaceSubrange(removed, with: fragment.attributes)
+            links = links.compactMap { $0.adjusted(removing: removed, inserting: middleCount) }
+            if !fragment.links.isEmpty {
+                links += fragment.links.map { Link(range: ($0.range.lowerBound + ca)..<($0.range.upperBound + ca), url: $0.url) }
+                links.sort { $0.range.lowerBound < $1.range.lowerBound }
+            }
+        } else {
+            // Slow path: walk the new clusters and take each one's values from where it starts.
+            var fragStarts: [Int] = []
+            var u16 = 0
+            for ch in fragment.string { fragStarts.append(u16); u16 += ch.utf16.count }
+            var values: [UInt8] = []
+            var attrs: [RunArray<BaseAttributes>.Run] = []
+            var i = text.index(text.startIndex, offsetBy: keptPrefix)
+            var u = utf16Offset(of: i)
+            var prefixUsed = 0, suffixUsed = 0
+            let prefixMerged = ca - keptPrefix
+            for _ in 0..<middleCount {
+                let v: UInt8, at: BaseAttributes
+                if u < a {
+                    let k = ca - prefixMerged + prefixUsed
+                    v = k >= 0 && k < ca ? intensities[k] : (fragment.intensities.first ?? 0)
+                    at = k >= 0 && k < ca ? (attributes.value(at: k) ?? .default) : .default
+                    prefixUsed += 1
+                } else if u < a + insLen {
+                    var j = 0
+                    var lo2 = 0, hi2 = fragStarts.count
+                    while lo2 < hi2 { let mid = (lo2 + hi2) / 2; if fragStarts[mid] <= u - a { j = mid; lo2 = mid + 1 } else { hi2 = mid } }
+                    v = j < fragment.intensities.count ? fragment.intensities[j] : 0
+                    at = RunArray(fragment.attributes).value(at: j) ?? .default
+                } else {
+                    let k = cb + suffixUsed
+                    v = k < oldCount ? intensities[k] : (fragment.intensities.last ?? 0)
+                    at = k < oldCount ? (attributes.value(at: k) ?? .default) : .default
+                    suffixUsed += 1
+                }
+                values.append(v)
+                if let last = attrs.last, last.value == at { attrs[attrs.count - 1].count += 1 } else { attrs.append(.init(count: 1, value: at)) }
+                let next = text.index(after: i)
+                u += text.utf16.distance(from: i, to: next)
+                i = next
+            }
+            intensities.replaceSubrange(removed, with: values)
+            attributes.replaceSubrange(removed, with: attrs)
+            links = links.compactMap { $0.adjusted(removing: removed, inserting: middleCount) }
+        }
+        let clean = keptPrefix == ca && removed.upperBound == cb && middleCount == fragment.intensities.count && nHi == nBRaw
+        return Edit(replacedUTF16: a..<b, insertedUTF16Count: insLen, replacedCharacters: removed, insertedCharacterCount: middleCount, isClean: clean)
+    }
+
+    /// Replaces UTF-16 `range` with plain text typed at one intensity.
+    @discardableResult
+    public mutating func replace(utf16Range range: Range<Int>, with string: String, intensity: UInt8, attributes: BaseAttributes = .default) -> Edit {
+        replace(utf16Range: range, with: DocumentFragment(string, intensity: intensity, attributes: attributes))
+    }
+
+    /// Sets every cluster in UTF-16 `range` to `intensity` (clamped to 100).
+    public mutating func setIntensity(_ intensity: UInt8, inUTF16Range range: Range<Int>) {
+        intensities.set(min(intensity, 100), in: characterRange(forUTF16Range: range))
+    }
+
+    /// Sets the base attributes of UTF-16 `range`.
+    public mutating func setAttributes(_ value: BaseAttributes, inUTF16Range range: Range<Int>) {
+        attributes.set(value, in: characterRange(forUTF16Range: range))
+    }
+
+    /// Adds a link over UTF-16 `range`, replacing links it overlaps.
+    public mutating func addLink(url: String, inUTF16Range range: Range<Int>) {
+        let chars = characterRange(forUTF16Range: range)
+        guard !chars.isEmpty, !url.isEmpty else { return }
+        links.removeAll { $0.range.overlaps(chars) }
+        links.append(Link(range: chars, url: url))
+        links.sort { $0.range.lowerBound < $1.range.lowerBound }
+    }
+
+    /// Removes links overlapping UTF-16 `range`.
+    public mutating func removeLinks(inUTF16Range range: Range<Int>) {
+        let chars = characterRange(forUTF16Range: range)
+        links.removeAll { $0.range.overlaps(chars) || (chars.isEmpty && $0.range.contains(chars.lowerBound)) }
+    }
+
+    /// Replaces all links (used by the archive decoder after validation).
+    internal mutating func setLinks(_ newLinks: [Link]) {
+        links = newLinks.sorted { $0.range.lowerBound < $1.range.lowerBound }
+    }
+}
+
+extension RunArray {
+    init(_ runs: [Run]) {
+        self.init()
+        replaceSubrange(0..<0, with: runs)
+    }
+}
+
+extension IntensityDocument: Equatable {
+    public static func == (a: IntensityDocument, b: IntensityDocument) -> Bool {
+        a.text == b.text && a.intensities == b.intensities && a.attributes == b.attributes && a.links == b.links && a.options == b.options
+    }
+}

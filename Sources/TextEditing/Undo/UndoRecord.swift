@@ -1,0 +1,91 @@
+/// One undoable change: `old` at `location` became `new`, with the selections around it.
+public struct UndoRecord: Sendable, Equatable {
+    /// What kind of change; consecutive typing and deleting coalesce into word-sized groups.
+    public enum Kind: Sendable, Equatable { case typing, deleting, other }
+
+    public var kind: Kind
+    /// UTF-16 offset where the change happened.
+    public var location: Int
+    /// What was there before (restored by undo).
+    public var old: DocumentFragment
+    /// What is there after (restored by redo).
+    public var new: DocumentFragment
+    /// UTF-16 selection before the change (restored by undo).
+    public var selectionBefore: Range<Int>
+    /// UTF-16 selection after the change (restored by redo).
+    public var selectionAfter: Range<Int>
+}
+
+/// Undo and redo stacks with word-sized coalescing of typing and deleting.
+///
+/// Typing joins the open group while characters arrive one after another at its end; a group
+/// closes after a word is finished (a non-space typed after a space starts a new one), on any
+/// selection move, and on any other kind of edit. Backspaces coalesce the same way.
+public struct UndoStack: Sendable {
+    public private(set) var undoRecords: [UndoRecord] = []
+    public private(set) var redoRecords: [UndoRecord] = []
+    /// Maximum number of groups kept; older ones are dropped.
+    public var limit: Int
+    /// Whether the top group may still absorb the next keystroke.
+    var isOpen = false
+
+    public init(limit: Int = 1000) { self.limit = max(1, limit) }
+
+    public var canUndo: Bool { !undoRecords.isEmpty }
+    public var canRedo: Bool { !redoRecords.isEmpty }
+
+    /// Ends the current typing group.
+    public mutating func close() { isOpen = false }
+
+    /// Records a change, merging it into the open group when it continues it.
+    mutating func record(_ r: UndoRecord) {
+        redoRecords.removeAll()
+        if isOpen, let top = undoRecords.last, let merged = Self.merge(top, r) {
+            undoRecords[undoRecords.count - 1] = merged
+        } else {
+            undoRecords.append(r)
+            if undoRecords.count > limit { undoRecords.removeFirst(undoRecords.count - limit) }
+        }
+        isOpen = r.kind != .other
+    }
+
+    private static func merge(_ top: UndoRecord, _ r: UndoRecord) -> UndoRecord? {
+        guard top.kind == r.kind else { return nil }
+        switch r.kind {
+        case .typing:
+            guard r.old.isEmpty, top.location + top.new.utf16Count == r.location,
+                  let lastTyped = top.new.string.last, let first = r.new.string.first else { return nil }
+            // A word ends at a space: a non-space after a space starts a new group.
+            if lastTyped.isWhitespace && !first.isWhitespace { return nil }
+            var m = top
+            m.new = top.new + r.new
+            m.selectionAfter = r.selectionAfter
+            return m
+        case .deleting:
+            guard r.new.isEmpty, top.new.isEmpty, r.location + r.old.utf16Count == top.location,
+                  let deleted = r.old.string.last, let firstOld = top.old.string.first else { return nil }
+            if deleted.isWhitespace && !firstOld.isWhitespace { return nil }
+            var m = top
+            m.location = r.location
+            m.old = r.old + top.old
+            m.selectionAfter = r.selectionAfter
+            return m
+        case .other:
+            return nil
+        }
+    }
+
+    mutating func popUndo() -> UndoRecord? {
+        isOpen = false
+        guard let r = undoRecords.popLast() else { return nil }
+        redoRecords.append(r)
+        return r
+    }
+
+    mutating func popRedo() -> UndoRecord? {
+        isOpen = false
+        guard let r = redoRecords.popLast() else { return nil }
+        undoRecords.append(r)
+        return r
+    }
+}

@@ -1,0 +1,63 @@
+import Testing
+import PropertyBased
+@testable import Suggestions
+
+@Suite struct RankerPropertyTests {
+    static func strings(from alphabet: String, length: ClosedRange<Int>) -> Generator<String, some SendableMetatype & Sequence> {
+        let chars = Array(alphabet)
+        return Gen.int(in: 0...(chars.count - 1)).array(of: length).map { String($0.map { chars[$0] }) }
+    }
+
+    @Test func listsAreBoundedSortedAndDistinct() async {
+        await propertyCheck(count: 200, input: Self.strings(from: "abcdefghijklmnopqrstuvwxyzABCZ'-1 é😀ß", length: 0...14), Gen.int(in: 0...6)) { word, n in
+            let list = Fixtures.english.suggestions(for: word, count: n)
+            #expect(list.count <= n)
+            #expect(list.map(\.score) == list.map(\.score).sorted(by: >))
+            #expect(Set(list.map(\.text)).count == list.count)
+            #expect(list.allSatisfy { (0...1).contains($0.confidence) && $0.score.isFinite })
+        }
+    }
+
+    @Test func boundedDistanceIsSymmetricAndCapped() async {
+        let letters = Gen.lowercaseLetter.string(of: 0...9)
+        await propertyCheck(count: 300, input: letters, letters) { a, b in
+            let x = a.unicodeScalars.map(\.value), y = b.unicodeScalars.map(\.value)
+            let d1 = x.withUnsafeBufferPointer { p in y.withUnsafeBufferPointer { q in EditDistance.bounded(p, q, max: 2) } }
+            let d2 = y.withUnsafeBufferPointer { p in x.withUnsafeBufferPointer { q in EditDistance.bounded(p, q, max: 2) } }
+            #expect(d1 == d2 && d1 <= 3)
+            #expect((d1 == 0) == (a == b))
+        }
+    }
+
+    @Test func everyWordWithinDistanceTwoIsACandidate() async throws {
+        // The symmetric-delete index must find each lexicon word at distance ≤ 2 (checked by brute
+        // force); typed words of one or two letters are searched at distance 1.
+        let words = ["cart", "card", "carts", "scar", "care", "cat", "art", "cards", "carton", "acre", "race", "crate"]
+        let idx = try Fixtures.index(words.enumerated().map { ($0.element, UInt64(10 + $0.offset)) })
+        let ranker = SpellingRanker(index: idx)
+        await propertyCheck(count: 200, input: Self.strings(from: "acdenorst", length: 1...7)) { typed in
+            let got = Set(ranker.suggestions(for: typed, count: 50, includeCompletions: false).map(\.text))
+            let t = typed.unicodeScalars.map(\.value)
+            for w in words {
+                let k = w.unicodeScalars.map(\.value)
+                let d = t.withUnsafeBufferPointer { p in k.withUnsafeBufferPointer { q in EditDistance.bounded(p, q, max: 2) } }
+                if d <= (t.count <= 2 ? 1 : 2) { #expect(got.contains(w), "\(typed) → \(w)") }
+            }
+        }
+    }
+
+    @Test func identicalWordCostsNothingWithoutTaps() async {
+        let model = ErrorModel(layout: .qwerty, costs: ErrorModelCosts())
+        await propertyCheck(count: 100, input: Gen.lowercaseLetter.string(of: 0...12)) { w in
+            let s = w.unicodeScalars.map(\.value)
+            let c = s.withUnsafeBufferPointer { p in model.cost(typed: p, tap: nil, intended: p) }
+            #expect(c == 0)
+        }
+    }
+
+    @Test func nearestKeyOfACentreIsThatKey() {
+        for (c, g) in KeyboardLayoutModel.qwerty.keys {
+            #expect(KeyboardLayoutModel.qwerty.nearestKey(to: TapPoint(x: g.centerX, y: g.centerY)) == c)
+        }
+    }
+}
