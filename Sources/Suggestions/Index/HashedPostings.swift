@@ -38,7 +38,7 @@ struct HashedPostings: @unchecked Sendable {
         var prev: UInt32 = 0
         for o in bucketOffsets { if o < prev { return "bucket offsets decrease" }; prev = o }
         guard buckets < 0 || bucketOffsets.isEmpty || Int(bucketOffsets[buckets]) == postings.count else { return "postings size" }
-        for p in postings where Posting.record(p) + 1 + Posting.length(p) > recordCount { return "posting past the key records" }
+        for p in postings where Posting.record(p) + 2 + Posting.length(p) > recordCount { return "posting past the key records" }
         return nil
     }
 
@@ -75,8 +75,8 @@ struct HashedPostings: @unchecked Sendable {
     }
 }
 
-/// A packed posting: bits 0–31 offset of the word's key record (its id, then its key scalars, so
-/// one memory access brings both), 32–37 key length (keys are ≤ 63 scalars), 38–63 a 26-bit mask
+/// A packed posting: bits 0–31 offset of the word's key record (its id, its ln probability as
+/// Float bits, then its key scalars, so one memory access brings all three), 32–37 key length (keys are ≤ 63 scalars), 38–63 a 26-bit mask
 /// of the letters in the key (a–z, other scalars folded mod 26).
 enum Posting {
     @inline(__always) static func record(_ p: UInt64) -> Int { Int(UInt32(truncatingIfNeeded: p)) }

@@ -142,7 +142,7 @@ public struct SuggestionIndex: @unchecked Sendable {
         guard monotonic(displayOffsets, end: displayScalars.count), monotonic(keyOffsets, end: keyScalars.count) else { return "word offsets" }
         for id in sortedByKey where Int(id) >= n { return "sorted id out of range" }
         for i in 0..<n where keyOffsets[i + 1] - keyOffsets[i] > UInt32(IndexBuilder.maxKeyLength) { return "key too long" }
-        guard keyRecords.count == n + keyScalars.count else { return "key records size" }
+        guard keyRecords.count == 2 * n + keyScalars.count else { return "key records size" }
         if let p = deletes.problem(recordCount: keyRecords.count) { return "delete table: \(p)" }
         if let p = phonetic.problem(recordCount: keyRecords.count) { return "phonetic table: \(p)" }
         guard bigramKeys.count == bigramLogProbs.count, bigramKeys.isEmpty || bigramKeys.count & (bigramKeys.count - 1) == 0 else { return "bigram table" }
@@ -163,11 +163,12 @@ public struct SuggestionIndex: @unchecked Sendable {
         UnsafeBufferPointer(rebasing: keyScalars[Int(keyOffsets[id])..<Int(keyOffsets[id + 1])])
     }
     /// The word id and key a posting points at (nil if the record is inconsistent).
-    @inline(__always) func record(_ posting: UInt64) -> (id: Int, key: UnsafeBufferPointer<UInt32>)? {
+    @inline(__always) func record(_ posting: UInt64) -> (id: Int, logProb: Double, key: UnsafeBufferPointer<UInt32>)? {
         let off = Posting.record(posting)
         let id = Int(keyRecords[off])
         guard id < logProbs.count else { return nil }
-        return (id, UnsafeBufferPointer(rebasing: keyRecords[(off + 1)..<(off + 1 + Posting.length(posting))]))
+        return (id, Double(Float(bitPattern: keyRecords[off + 1])),
+                UnsafeBufferPointer(rebasing: keyRecords[(off + 2)..<(off + 2 + Posting.length(posting))]))
     }
     @inline(__always) func keyLength(_ id: Int) -> Int { Int(keyOffsets[id + 1] - keyOffsets[id]) }
 

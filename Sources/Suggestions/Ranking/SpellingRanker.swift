@@ -96,7 +96,7 @@ public struct SpellingRanker: Sendable {
             let typedASCII = !t.contains { $0 >= 128 }
 
             // 1. Symmetric-delete candidates within the index's distance, verified by distance.
-            var found: [(id: Int32, distance: Int32, bound: Double)] = []
+            var found: [(id: Int32, distance: Int32, bound: Double, uni: Double, key: UnsafeBufferPointer<UInt32>)] = []
             let n = index.wordCount
             // Distance 2 from a one- or two-letter word reaches almost every short word: allow 1 there.
             let maxD = t.count <= 2 ? min(1, index.maxDistance) : index.maxDistance
@@ -121,7 +121,7 @@ public struct SpellingRanker: Sendable {
                             if abs(Posting.length(posting) - t.count) > maxD { continue }
                             let mc = Posting.mask(posting)
                             if (typedMask & ~mc).nonzeroBitCount > maxD || (mc & ~typedMask).nonzeroBitCount > maxD { continue }
-                            guard let (id, key) = index.record(posting) else { continue }
+                            guard let (id, uni, key) = index.record(posting) else { continue }
                             let bit = UInt64(1) << UInt64(id & 63)
                             if seen[id >> 6] & bit != 0 { continue }
                             seen[id >> 6] |= bit
@@ -129,7 +129,7 @@ public struct SpellingRanker: Sendable {
                             if d <= maxD {
                                 // Accent substitutions (the cheapest edit) need a non-ASCII letter.
                                 let ascii = typedASCII && !key.contains { $0 >= 128 }
-                                found.append((Int32(id), Int32(d), ascii ? 1 : 0))
+                                found.append((Int32(id), Int32(d), ascii ? 1 : 0, uni, key))
                                 bestDistance = min(bestDistance, d)
                             }
                         }
@@ -145,7 +145,7 @@ public struct SpellingRanker: Sendable {
             for i in found.indices {
                 let id = Int(found[i].id), d = Double(found[i].distance)
                 let perEdit = found[i].bound == 1 ? minEditASCII : minEdit
-                found[i].bound = noisy ? lm(id, prevID) - d * perEdit : -100 * d + index.logProbability(id)
+                found[i].bound = noisy ? lm(id, found[i].uni, prevID) - d * perEdit : -100 * d + found[i].uni
             }
 
             // 2. Phonetic fallback for words farther off (only when nothing is within distance 1).
@@ -155,13 +155,13 @@ public struct SpellingRanker: Sendable {
                     let bucket = index.phonetic.lookup(pk.withUnsafeBufferPointer { WordKey.hash($0) })
                     var checked = 0
                     for posting in bucket where checked < 400 {
-                        guard abs(Posting.length(posting) - t.count) <= 3, let (id, _) = index.record(posting) else { continue }
+                        guard abs(Posting.length(posting) - t.count) <= 3, let (id, uni, key) = index.record(posting) else { continue }
                         checked += 1
                         if found.contains(where: { $0.id == Int32(id) }) { continue }
-                        let d = EditDistance.bounded(t, index.key(id), max: 4)
+                        let d = EditDistance.bounded(t, key, max: 4)
                         guard d <= 4 else { continue }
-                        let bound = noisy ? lm(id, prevID) - Double(d) * minEdit - costs.phoneticFallback : -100 * Double(d) + index.logProbability(id)
-                        found.append((Int32(id), Int32(d + 10), bound))  // distance + 10 marks "phonetic"
+                        let bound = noisy ? lm(id, uni, prevID) - Double(d) * minEdit - costs.phoneticFallback : -100 * Double(d) + uni
+                        found.append((Int32(id), Int32(d + 10), bound, uni, key))  // distance + 10 marks "phonetic"
                     }
                 }
             }
@@ -179,9 +179,9 @@ public struct SpellingRanker: Sendable {
                 }
                 let score: Double
                 if noisy {
-                    var c = Double(model.cost(typed: t, tap: tapBuf, intended: index.key(id)))
+                    var c = Double(model.cost(typed: t, tap: tapBuf, intended: f.key))
                     if f.distance >= 10 { c += costs.phoneticFallback }
-                    score = lm(id, prevID) - c - apostropheAdjustment(id, typedHasApostrophe) - penalty
+                    score = lm(id, f.uni, prevID) - c - apostropheAdjustment(id, typedHasApostrophe) - penalty
                 } else {
                     score = f.bound
                 }
@@ -224,7 +224,7 @@ public struct SpellingRanker: Sendable {
                     if best.count > keep { best.removeLast() }
                 }
                 for id in best {
-                    var score = lm(id, prevID) - costs.completion - costs.completionPerLetter * Double(index.keyLength(id) - t.count) - realWordPenalty
+                    var score = lm(id, index.logProbability(id), prevID) - costs.completion - costs.completionPerLetter * Double(index.keyLength(id) - t.count) - realWordPenalty
                     if !noisy { score = index.logProbability(id) - 300 }
                     if let tapBuf {
                         let k = index.key(id)
@@ -263,8 +263,7 @@ public struct SpellingRanker: Sendable {
 
     /// ln P(word | previous): the bigram probability interpolated with the unigram one.
     @inline(__always)
-    private func lm(_ id: Int, _ prev: Int?) -> Double {
-        let uni = index.logProbability(id)
+    private func lm(_ id: Int, _ uni: Double, _ prev: Int?) -> Double {
         guard let prev else { return uni }
         let bi = index.bigramLogProbability(first: prev, second: id)
         let lambda = 0.5
