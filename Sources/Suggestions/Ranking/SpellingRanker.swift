@@ -97,43 +97,57 @@ public struct SpellingRanker: Sendable {
 
             // 1. Symmetric-delete candidates within the index's distance, verified by distance.
             var found: [(id: Int32, distance: Int32, bound: Double, uni: Double, key: UnsafeBufferPointer<UInt32>)] = []
-            let n = index.wordCount
             // Distance 2 from a one- or two-letter word reaches almost every short word: allow 1 there.
             let maxD = t.count <= 2 ? min(1, index.maxDistance) : index.maxDistance
-            withUnsafeTemporaryAllocation(of: UInt64.self, capacity: (n + 63) / 64) { seen in
-                seen.initialize(repeating: 0)
-                let p = UnsafeBufferPointer(rebasing: t[0..<min(t.count, index.prefixLength)])
-                withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 1 + p.count + p.count * p.count) { hashes in
-                    var h = 0
-                    hashes[h] = WordKey.hash(p); h += 1
-                    if maxD >= 1 {
-                        for i in 0..<p.count {
-                            hashes[h] = WordKey.hash(p, skip: i); h += 1
-                            if maxD >= 2 { for j in (i + 1)..<max(i + 1, p.count) { hashes[h] = WordKey.hash(p, skip: i, skip: j); h += 1 } }
-                        }
+            // Phase 1: the buckets of every distinct delete (independent loads, so they overlap).
+            // Phase 2: postings passing the length and letter-set filters, read without touching
+            // the word records. Phase 3: each distinct record once, in address order, verified by
+            // real distance.
+            var passing: [UInt64] = []
+            passing.reserveCapacity(256)
+            let p = UnsafeBufferPointer(rebasing: t[0..<min(t.count, index.prefixLength)])
+            withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 1 + p.count + p.count * p.count) { hashes in
+                var h = 0
+                hashes[h] = WordKey.hash(p); h += 1
+                if maxD >= 1 {
+                    for i in 0..<p.count {
+                        hashes[h] = WordKey.hash(p, skip: i); h += 1
+                        if maxD >= 2 { for j in (i + 1)..<max(i + 1, p.count) { hashes[h] = WordKey.hash(p, skip: i, skip: j); h += 1 } }
                     }
+                }
+                withUnsafeTemporaryAllocation(of: UnsafeBufferPointer<UInt64>.self, capacity: h) { lists in
+                    var nl = 0
                     for hi in 0..<h {
                         let hv = hashes[hi]
                         var dup = false
                         for k in 0..<hi where hashes[k] == hv { dup = true; break }
                         if dup { continue }
-                        for posting in index.deletes.lookup(hv) {
+                        lists[nl] = index.deletes.lookup(hv)
+                        nl += 1
+                    }
+                    for li in 0..<nl {
+                        for posting in lists[li] {
                             if abs(Posting.length(posting) - t.count) > maxD { continue }
                             let mc = Posting.mask(posting)
                             if (typedMask & ~mc).nonzeroBitCount > maxD || (mc & ~typedMask).nonzeroBitCount > maxD { continue }
-                            guard let (id, uni, key) = index.record(posting) else { continue }
-                            let bit = UInt64(1) << UInt64(id & 63)
-                            if seen[id >> 6] & bit != 0 { continue }
-                            seen[id >> 6] |= bit
-                            let d = EditDistance.bounded(t, key, max: maxD)
-                            if d <= maxD {
-                                // Accent substitutions (the cheapest edit) need a non-ASCII letter.
-                                let ascii = typedASCII && !key.contains { $0 >= 128 }
-                                found.append((Int32(id), Int32(d), ascii ? 1 : 0, uni, key))
-                                bestDistance = min(bestDistance, d)
-                            }
+                            passing.append(posting)
                         }
                     }
+                }
+            }
+            passing.sort()
+            var lastRecord = -1
+            for posting in passing {
+                let r = Posting.record(posting)
+                if r == lastRecord { continue }
+                lastRecord = r
+                guard let (id, uni, key) = index.record(posting) else { continue }
+                let d = EditDistance.bounded(t, key, max: maxD)
+                if d <= maxD {
+                    // Accent substitutions (the cheapest edit) need a non-ASCII letter.
+                    let ascii = typedASCII && !key.contains { $0 >= 128 }
+                    found.append((Int32(id), Int32(d), ascii ? 1 : 0, uni, key))
+                    bestDistance = min(bestDistance, d)
                 }
             }
             // The typed word is known when the lexicon spells it so (apart from case) or it was learned.
