@@ -88,9 +88,8 @@ public struct SuggestionIndex: @unchecked Sendable {
         var report = LoadReport(origin: .built, cachePath: nil, rejectedCache: nil, writeError: nil)
         var path: String? = nil
         if let cacheDirectory {
-            let safeName = String(source.name.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "_" })
             let hex = String(fp, radix: 16)
-            path = "\(cacheDirectory)/suggest-\(safeName)-\(hex).idx"
+            path = "\(cacheDirectory)/suggest-\(safeName(source.name))-\(hex).idx"
             report.cachePath = path
             if FileManager.default.fileExists(atPath: path!) {
                 if let image = IndexImage.map(path: path!) {
@@ -123,11 +122,21 @@ public struct SuggestionIndex: @unchecked Sendable {
             do {
                 try FileManager.default.createDirectory(atPath: cacheDirectory, withIntermediateDirectories: true)
                 try image.write(to: path)
+                // Older indexes of the same lexicon (other versions or contents) are stale: remove them.
+                let prefix = "suggest-\(safeName(source.name))-"
+                for f in (try? FileManager.default.contentsOfDirectory(atPath: cacheDirectory)) ?? []
+                where f.hasPrefix(prefix) && f.hasSuffix(".idx") && "\(cacheDirectory)/\(f)" != path {
+                    try? FileManager.default.removeItem(atPath: "\(cacheDirectory)/\(f)")
+                }
             } catch {
                 report.writeError = "\(error)"
             }
         }
         return (index, report)
+    }
+
+    private static func safeName(_ name: String) -> String {
+        String(name.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "_" })
     }
 
     private func structuralProblem() -> String? {
