@@ -135,12 +135,21 @@ public struct SpellingRanker: Sendable {
                     }
                 }
             }
-            passing.sort()
-            var lastRecord = -1
+            // Distinct records through a small open-addressing set (record offset + 1; 0 = empty).
+            var cap = 16
+            while cap < 2 * passing.count { cap <<= 1 }
+            withUnsafeTemporaryAllocation(of: UInt32.self, capacity: cap) { set in
+            set.initialize(repeating: 0)
             for posting in passing {
-                let r = Posting.record(posting)
-                if r == lastRecord { continue }
-                lastRecord = r
+                let r = UInt32(Posting.record(posting)) &+ 1
+                var slot = Int((r &* 0x9E37_79B1) >> 7) & (cap - 1)
+                var dup = false
+                while set[slot] != 0 {
+                    if set[slot] == r { dup = true; break }
+                    slot = (slot + 1) & (cap - 1)
+                }
+                if dup { continue }
+                set[slot] = r
                 guard let (id, uni, key) = index.record(posting) else { continue }
                 let d = EditDistance.bounded(t, key, max: maxD)
                 if d <= maxD {
@@ -149,6 +158,7 @@ public struct SpellingRanker: Sendable {
                     found.append((Int32(id), Int32(d), ascii ? 1 : 0, uni, key))
                     bestDistance = min(bestDistance, d)
                 }
+            }
             }
             // The typed word is known when the lexicon spells it so (apart from case) or it was learned.
             typedKnown = userKnows || found.contains { f in
