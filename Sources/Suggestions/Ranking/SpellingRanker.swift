@@ -53,7 +53,7 @@ public struct SpellingRanker: Sendable {
     }
 
     /// Candidates kept beyond `count` so that duplicates (same text after casing) still leave a full list.
-    private static let slack = 4
+    private static let slack = 1
 
     /// Up to `request.count` suggestions, best first, with confidences. Empty for empty input or
     /// input longer than 63 letters (nothing to correct there).
@@ -94,6 +94,10 @@ public struct SpellingRanker: Sendable {
             let minEdit = Double(model.minimumEditCost(tap: tapBuf, typed: t, ascii: false))
             let minEditASCII = Double(model.minimumEditCost(tap: tapBuf, typed: t, ascii: true))
             let typedASCII = !t.contains { $0 >= 128 }
+            // Cheapest single substitution/transposition, and cheapest single insertion/omission
+            // (a digraph counts as two unit edits, so it is bounded by the generic minimum).
+            let oneEditSameLength = Double(min(Float(min(costs.vowelSubstitution, costs.soundAlikeSubstitution, costs.otherSubstitution, costs.transposition)), model.minKeySub))
+            let oneEditOtherLength = min(costs.omission, costs.doubledLetterOmission, costs.insertion, costs.repeatedLetterInsertion, costs.neighbourInsertion)
 
             // 1. Symmetric-delete candidates within the index's distance, verified by distance.
             var found: [(id: Int32, distance: Int32, bound: Double, uni: Double, key: UnsafeBufferPointer<UInt32>)] = []
@@ -168,7 +172,11 @@ public struct SpellingRanker: Sendable {
             realWordPenalty = noisy && tapCosts == nil && typedKnown ? costs.realWordError : 0
             for i in found.indices {
                 let id = Int(found[i].id), d = Double(found[i].distance)
-                let perEdit = found[i].bound == 1 ? minEditASCII : minEdit
+                var perEdit = found[i].bound == 1 ? minEditASCII : minEdit
+                // One edit between plain-ASCII words without taps: the lengths say which kind.
+                if found[i].distance == 1 && found[i].bound == 1 && tapBuf == nil {
+                    perEdit = found[i].key.count == t.count ? oneEditSameLength : oneEditOtherLength
+                }
                 found[i].bound = noisy ? lm(id, found[i].uni, prevID) - d * perEdit : -100 * d + found[i].uni
             }
 
