@@ -3,7 +3,7 @@ import FoundationEssentials
 /// The compact, immutable lexicon index the ranker searches: words with log probabilities, a
 /// symmetric-delete table (distance ≤ 2 over a 7-scalar prefix), a phonetic table and bigrams.
 ///
-/// Built once from a word list (≈ 1 s for 82,765 words) and cached as a binary file, so later
+/// Built once from a word list (1.5–3.5 s in release for 82,765 words) and cached as a binary file, so later
 /// start-ups only map and validate it. Cheap to copy and safe to share across threads.
 // @unchecked: the buffers point into `image`, which this value retains and nobody writes.
 public struct SuggestionIndex: @unchecked Sendable {
