@@ -76,6 +76,10 @@ let package = Package(
             "Suggestions",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
+        .testTarget(name: "PressboardTests", dependencies: [
+            "Pressboard", "TouchInput", "Keyboard", "TextEditing", "Suggestions",
+            .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
         .testTarget(name: "TextLayoutTests", dependencies: [
             "TextLayout", "CPangoCairo",
             .product(name: "PropertyBased", package: "swift-property-based"),

@@ -6,6 +6,7 @@ extension PressboardCommand {
         DevicesCommand.self,
         RecordCommand.self,
         DumpCommand.self,
+        ReplayCommand.self,
         KeysetsCommand.self,
         SynthCommand.self,
         BenchCommand.self,

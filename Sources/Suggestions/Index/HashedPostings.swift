@@ -32,13 +32,21 @@ struct HashedPostings: @unchecked Sendable {
         guard cap == slotBucket.count, cap == 0 || cap & (cap - 1) == 0 else { return "bad table capacity" }
         let buckets = bucketOffsets.count - 1
         guard buckets >= 0, cap == 0 || buckets < cap else { return "bad bucket count" }
-        var empties = 0
-        for b in slotBucket { if b == UInt32.max { empties += 1 } else if Int(b) >= buckets { return "slot names bucket \(b)" } }
+        // Branch-free reductions, so these scans vectorise and stay cheap at start-up.
+        var empties = 0, badSlots = 0
+        for b in slotBucket {
+            empties &+= b == UInt32.max ? 1 : 0
+            badSlots &+= (b != UInt32.max && Int(b) >= buckets) ? 1 : 0
+        }
+        guard badSlots == 0 else { return "slot names a missing bucket" }
         guard cap == 0 || empties > 0 else { return "table full" }
-        var prev: UInt32 = 0
-        for o in bucketOffsets { if o < prev { return "bucket offsets decrease" }; prev = o }
+        var decreases = 0
+        if bucketOffsets.count > 1 { for i in 1..<bucketOffsets.count { decreases &+= bucketOffsets[i] < bucketOffsets[i - 1] ? 1 : 0 } }
+        guard decreases == 0 else { return "bucket offsets decrease" }
         guard buckets < 0 || bucketOffsets.isEmpty || Int(bucketOffsets[buckets]) == postings.count else { return "postings size" }
-        for p in postings where Posting.record(p) + 1 + Posting.length(p) > recordCount { return "posting past the key records" }
+        var past = 0
+        for p in postings { past &+= Posting.record(p) + 2 + Posting.length(p) > recordCount ? 1 : 0 }
+        guard past == 0 else { return "posting past the key records" }
         return nil
     }
 
@@ -75,8 +83,8 @@ struct HashedPostings: @unchecked Sendable {
     }
 }
 
-/// A packed posting: bits 0–31 offset of the word's key record (its id, then its key scalars, so
-/// one memory access brings both), 32–37 key length (keys are ≤ 63 scalars), 38–63 a 26-bit mask
+/// A packed posting: bits 0–31 offset of the word's key record (its id, its ln probability as
+/// Float bits, then its key scalars, so one memory access brings all three), 32–37 key length (keys are ≤ 63 scalars), 38–63 a 26-bit mask
 /// of the letters in the key (a–z, other scalars folded mod 26).
 enum Posting {
     @inline(__always) static func record(_ p: UInt64) -> Int { Int(UInt32(truncatingIfNeeded: p)) }

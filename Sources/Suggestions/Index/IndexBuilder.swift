@@ -62,6 +62,7 @@ enum IndexBuilder {
         for (id, key) in keys.enumerated() {
             recordOffset.append(records.count)
             records.append(UInt32(id))
+            records.append(logProb[id].bitPattern)
             records += key
         }
         let del = HashedPostings.build(pairs: &pairs) { Posting.make(record: recordOffset[$0], key: keys[$0]) }

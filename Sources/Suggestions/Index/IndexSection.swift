@@ -17,7 +17,7 @@ enum IndexSection: Int, CaseIterable {
     case phoneticPostings
     case bigramKeys          // UInt64 × capacity: (first id << 32 | second id), UInt64.max = empty
     case bigramLogProb       // Float × capacity: ln P(second | first)
-    case keyRecords          // UInt32: per word, its id then its key scalars (what postings point at)
+    case keyRecords          // UInt32: per word, its id, its log probability (Float bits), its key scalars (what postings point at)
 
     var elementSize: Int {
         switch self {

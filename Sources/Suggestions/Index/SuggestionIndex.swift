@@ -3,7 +3,7 @@ import FoundationEssentials
 /// The compact, immutable lexicon index the ranker searches: words with log probabilities, a
 /// symmetric-delete table (distance ≤ 2 over a 7-scalar prefix), a phonetic table and bigrams.
 ///
-/// Built once from a word list (≈ 1 s for 82,765 words) and cached as a binary file, so later
+/// Built once from a word list (1.5–3.5 s in release for 82,765 words) and cached as a binary file, so later
 /// start-ups only map and validate it. Cheap to copy and safe to share across threads.
 // @unchecked: the buffers point into `image`, which this value retains and nobody writes.
 public struct SuggestionIndex: @unchecked Sendable {
@@ -88,9 +88,8 @@ public struct SuggestionIndex: @unchecked Sendable {
         var report = LoadReport(origin: .built, cachePath: nil, rejectedCache: nil, writeError: nil)
         var path: String? = nil
         if let cacheDirectory {
-            let safeName = String(source.name.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "_" })
             let hex = String(fp, radix: 16)
-            path = "\(cacheDirectory)/suggest-\(safeName)-\(hex).idx"
+            path = "\(cacheDirectory)/suggest-\(safeName(source.name))-\(hex).idx"
             report.cachePath = path
             if FileManager.default.fileExists(atPath: path!) {
                 if let image = IndexImage.map(path: path!) {
@@ -123,11 +122,21 @@ public struct SuggestionIndex: @unchecked Sendable {
             do {
                 try FileManager.default.createDirectory(atPath: cacheDirectory, withIntermediateDirectories: true)
                 try image.write(to: path)
+                // Older indexes of the same lexicon (other versions or contents) are stale: remove them.
+                let prefix = "suggest-\(safeName(source.name))-"
+                for f in (try? FileManager.default.contentsOfDirectory(atPath: cacheDirectory)) ?? []
+                where f.hasPrefix(prefix) && f.hasSuffix(".idx") && "\(cacheDirectory)/\(f)" != path {
+                    try? FileManager.default.removeItem(atPath: "\(cacheDirectory)/\(f)")
+                }
             } catch {
                 report.writeError = "\(error)"
             }
         }
         return (index, report)
+    }
+
+    private static func safeName(_ name: String) -> String {
+        String(name.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "_" })
     }
 
     private func structuralProblem() -> String? {
@@ -142,7 +151,7 @@ public struct SuggestionIndex: @unchecked Sendable {
         guard monotonic(displayOffsets, end: displayScalars.count), monotonic(keyOffsets, end: keyScalars.count) else { return "word offsets" }
         for id in sortedByKey where Int(id) >= n { return "sorted id out of range" }
         for i in 0..<n where keyOffsets[i + 1] - keyOffsets[i] > UInt32(IndexBuilder.maxKeyLength) { return "key too long" }
-        guard keyRecords.count == n + keyScalars.count else { return "key records size" }
+        guard keyRecords.count == 2 * n + keyScalars.count else { return "key records size" }
         if let p = deletes.problem(recordCount: keyRecords.count) { return "delete table: \(p)" }
         if let p = phonetic.problem(recordCount: keyRecords.count) { return "phonetic table: \(p)" }
         guard bigramKeys.count == bigramLogProbs.count, bigramKeys.isEmpty || bigramKeys.count & (bigramKeys.count - 1) == 0 else { return "bigram table" }
@@ -163,11 +172,12 @@ public struct SuggestionIndex: @unchecked Sendable {
         UnsafeBufferPointer(rebasing: keyScalars[Int(keyOffsets[id])..<Int(keyOffsets[id + 1])])
     }
     /// The word id and key a posting points at (nil if the record is inconsistent).
-    @inline(__always) func record(_ posting: UInt64) -> (id: Int, key: UnsafeBufferPointer<UInt32>)? {
+    @inline(__always) func record(_ posting: UInt64) -> (id: Int, logProb: Double, key: UnsafeBufferPointer<UInt32>)? {
         let off = Posting.record(posting)
         let id = Int(keyRecords[off])
         guard id < logProbs.count else { return nil }
-        return (id, UnsafeBufferPointer(rebasing: keyRecords[(off + 1)..<(off + 1 + Posting.length(posting))]))
+        return (id, Double(Float(bitPattern: keyRecords[off + 1])),
+                UnsafeBufferPointer(rebasing: keyRecords[(off + 2)..<(off + 2 + Posting.length(posting))]))
     }
     @inline(__always) func keyLength(_ id: Int) -> Int { Int(keyOffsets[id + 1] - keyOffsets[id]) }
 

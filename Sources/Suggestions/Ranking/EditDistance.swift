@@ -11,21 +11,30 @@ enum EditDistance {
         let m = a.count, n = b.count
         if m == 0 { return n }
         if n == 0 { return m }
-        return withUnsafeTemporaryAllocation(of: Int32.self, capacity: 3 * (n + 1)) { buf in
-            var pp = 0, p = n + 1, c = 2 * (n + 1) // rows i-2, i-1, i
-            for j in 0...n { buf[p + j] = Int32(j) }
+        // Only cells within `limit` of the diagonal can stay ≤ limit: compute that band only.
+        let big = Int32(limit + 1)
+        return withUnsafeTemporaryAllocation(of: Int32.self, capacity: 3 * (n + 2)) { buf in
+            let w = n + 2
+            var pp = 0, p = w, c = 2 * w // rows i-2, i-1, i
+            for j in 0...(n + 1) { buf[pp + j] = big; buf[p + j] = j <= limit ? Int32(j) : big }
             for i in 1...m {
-                buf[c] = Int32(i)
-                var rowMin = Int32(i)
+                let lo = Swift.max(1, i - limit), hi = Swift.min(n, i + limit)
+                buf[c] = i <= limit ? Int32(i) : big
+                if lo > 1 { buf[c + lo - 1] = big }
+                var rowMin = buf[c]
                 let ai = a[i - 1]
-                for j in 1...n {
-                    let bj = b[j - 1]
-                    var v = buf[p + j - 1] + (ai == bj ? 0 : 1)
-                    v = Swift.min(v, buf[p + j] + 1, buf[c + j - 1] + 1)
-                    if i > 1 && j > 1 && ai == b[j - 2] && a[i - 2] == bj { v = Swift.min(v, buf[pp + j - 2] + 1) }
-                    buf[c + j] = v
-                    rowMin = Swift.min(rowMin, v)
+                if lo <= hi {
+                    for j in lo...hi {
+                        let bj = b[j - 1]
+                        var v = buf[p + j - 1] + (ai == bj ? 0 : 1)
+                        v = Swift.min(v, buf[p + j] + 1, buf[c + j - 1] + 1)
+                        if i > 1 && j > 1 && ai == b[j - 2] && a[i - 2] == bj { v = Swift.min(v, buf[pp + j - 2] + 1) }
+                        v = Swift.min(v, big)
+                        buf[c + j] = v
+                        rowMin = Swift.min(rowMin, v)
+                    }
                 }
+                buf[c + hi + 1] = big
                 if rowMin > Int32(limit) { return limit + 1 }
                 (pp, p, c) = (p, c, pp)
             }

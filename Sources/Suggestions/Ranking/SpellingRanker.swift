@@ -53,7 +53,7 @@ public struct SpellingRanker: Sendable {
     }
 
     /// Candidates kept beyond `count` so that duplicates (same text after casing) still leave a full list.
-    private static let slack = 4
+    private static let slack = 1
 
     /// Up to `request.count` suggestions, best first, with confidences. Empty for empty input or
     /// input longer than 63 letters (nothing to correct there).
@@ -94,47 +94,75 @@ public struct SpellingRanker: Sendable {
             let minEdit = Double(model.minimumEditCost(tap: tapBuf, typed: t, ascii: false))
             let minEditASCII = Double(model.minimumEditCost(tap: tapBuf, typed: t, ascii: true))
             let typedASCII = !t.contains { $0 >= 128 }
+            // Cheapest single substitution/transposition, and cheapest single insertion/omission
+            // (a digraph counts as two unit edits, so it is bounded by the generic minimum).
+            let oneEditSameLength = Double(min(Float(min(costs.vowelSubstitution, costs.soundAlikeSubstitution, costs.otherSubstitution, costs.transposition)), model.minKeySub))
+            let oneEditOtherLength = min(costs.omission, costs.doubledLetterOmission, costs.insertion, costs.repeatedLetterInsertion, costs.neighbourInsertion)
 
             // 1. Symmetric-delete candidates within the index's distance, verified by distance.
-            var found: [(id: Int32, distance: Int32, bound: Double)] = []
-            let n = index.wordCount
+            var found: [(id: Int32, distance: Int32, bound: Double, uni: Double, key: UnsafeBufferPointer<UInt32>)] = []
             // Distance 2 from a one- or two-letter word reaches almost every short word: allow 1 there.
             let maxD = t.count <= 2 ? min(1, index.maxDistance) : index.maxDistance
-            withUnsafeTemporaryAllocation(of: UInt64.self, capacity: (n + 63) / 64) { seen in
-                seen.initialize(repeating: 0)
-                let p = UnsafeBufferPointer(rebasing: t[0..<min(t.count, index.prefixLength)])
-                withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 1 + p.count + p.count * p.count) { hashes in
-                    var h = 0
-                    hashes[h] = WordKey.hash(p); h += 1
-                    if maxD >= 1 {
-                        for i in 0..<p.count {
-                            hashes[h] = WordKey.hash(p, skip: i); h += 1
-                            if maxD >= 2 { for j in (i + 1)..<max(i + 1, p.count) { hashes[h] = WordKey.hash(p, skip: i, skip: j); h += 1 } }
-                        }
+            // Phase 1: the buckets of every distinct delete (independent loads, so they overlap).
+            // Phase 2: postings passing the length and letter-set filters, read without touching
+            // the word records. Phase 3: each distinct record once, in address order, verified by
+            // real distance.
+            var passing: [UInt64] = []
+            passing.reserveCapacity(256)
+            let p = UnsafeBufferPointer(rebasing: t[0..<min(t.count, index.prefixLength)])
+            withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 1 + p.count + p.count * p.count) { hashes in
+                var h = 0
+                hashes[h] = WordKey.hash(p); h += 1
+                if maxD >= 1 {
+                    for i in 0..<p.count {
+                        hashes[h] = WordKey.hash(p, skip: i); h += 1
+                        if maxD >= 2 { for j in (i + 1)..<max(i + 1, p.count) { hashes[h] = WordKey.hash(p, skip: i, skip: j); h += 1 } }
                     }
+                }
+                withUnsafeTemporaryAllocation(of: UnsafeBufferPointer<UInt64>.self, capacity: h) { lists in
+                    var nl = 0
                     for hi in 0..<h {
                         let hv = hashes[hi]
                         var dup = false
                         for k in 0..<hi where hashes[k] == hv { dup = true; break }
                         if dup { continue }
-                        for posting in index.deletes.lookup(hv) {
+                        lists[nl] = index.deletes.lookup(hv)
+                        nl += 1
+                    }
+                    for li in 0..<nl {
+                        for posting in lists[li] {
                             if abs(Posting.length(posting) - t.count) > maxD { continue }
                             let mc = Posting.mask(posting)
                             if (typedMask & ~mc).nonzeroBitCount > maxD || (mc & ~typedMask).nonzeroBitCount > maxD { continue }
-                            guard let (id, key) = index.record(posting) else { continue }
-                            let bit = UInt64(1) << UInt64(id & 63)
-                            if seen[id >> 6] & bit != 0 { continue }
-                            seen[id >> 6] |= bit
-                            let d = EditDistance.bounded(t, key, max: maxD)
-                            if d <= maxD {
-                                // Accent substitutions (the cheapest edit) need a non-ASCII letter.
-                                let ascii = typedASCII && !key.contains { $0 >= 128 }
-                                found.append((Int32(id), Int32(d), ascii ? 1 : 0))
-                                bestDistance = min(bestDistance, d)
-                            }
+                            passing.append(posting)
                         }
                     }
                 }
+            }
+            // Distinct records through a small open-addressing set (record offset + 1; 0 = empty).
+            var cap = 16
+            while cap < 2 * passing.count { cap <<= 1 }
+            withUnsafeTemporaryAllocation(of: UInt32.self, capacity: cap) { set in
+            set.initialize(repeating: 0)
+            for posting in passing {
+                let r = UInt32(Posting.record(posting)) &+ 1
+                var slot = Int((r &* 0x9E37_79B1) >> 7) & (cap - 1)
+                var dup = false
+                while set[slot] != 0 {
+                    if set[slot] == r { dup = true; break }
+                    slot = (slot + 1) & (cap - 1)
+                }
+                if dup { continue }
+                set[slot] = r
+                guard let (id, uni, key) = index.record(posting) else { continue }
+                let d = EditDistance.bounded(t, key, max: maxD)
+                if d <= maxD {
+                    // Accent substitutions (the cheapest edit) need a non-ASCII letter.
+                    let ascii = typedASCII && !key.contains { $0 >= 128 }
+                    found.append((Int32(id), Int32(d), ascii ? 1 : 0, uni, key))
+                    bestDistance = min(bestDistance, d)
+                }
+            }
             }
             // The typed word is known when the lexicon spells it so (apart from case) or it was learned.
             typedKnown = userKnows || found.contains { f in
@@ -144,8 +172,12 @@ public struct SpellingRanker: Sendable {
             realWordPenalty = noisy && tapCosts == nil && typedKnown ? costs.realWordError : 0
             for i in found.indices {
                 let id = Int(found[i].id), d = Double(found[i].distance)
-                let perEdit = found[i].bound == 1 ? minEditASCII : minEdit
-                found[i].bound = noisy ? lm(id, prevID) - d * perEdit : -100 * d + index.logProbability(id)
+                var perEdit = found[i].bound == 1 ? minEditASCII : minEdit
+                // One edit between plain-ASCII words without taps: the lengths say which kind.
+                if found[i].distance == 1 && found[i].bound == 1 && tapBuf == nil {
+                    perEdit = found[i].key.count == t.count ? oneEditSameLength : oneEditOtherLength
+                }
+                found[i].bound = noisy ? lm(id, found[i].uni, prevID) - d * perEdit : -100 * d + found[i].uni
             }
 
             // 2. Phonetic fallback for words farther off (only when nothing is within distance 1).
@@ -155,13 +187,13 @@ public struct SpellingRanker: Sendable {
                     let bucket = index.phonetic.lookup(pk.withUnsafeBufferPointer { WordKey.hash($0) })
                     var checked = 0
                     for posting in bucket where checked < 400 {
-                        guard abs(Posting.length(posting) - t.count) <= 3, let (id, _) = index.record(posting) else { continue }
+                        guard abs(Posting.length(posting) - t.count) <= 3, let (id, uni, key) = index.record(posting) else { continue }
                         checked += 1
                         if found.contains(where: { $0.id == Int32(id) }) { continue }
-                        let d = EditDistance.bounded(t, index.key(id), max: 4)
+                        let d = EditDistance.bounded(t, key, max: 4)
                         guard d <= 4 else { continue }
-                        let bound = noisy ? lm(id, prevID) - Double(d) * minEdit - costs.phoneticFallback : -100 * Double(d) + index.logProbability(id)
-                        found.append((Int32(id), Int32(d + 10), bound))  // distance + 10 marks "phonetic"
+                        let bound = noisy ? lm(id, uni, prevID) - Double(d) * minEdit - costs.phoneticFallback : -100 * Double(d) + uni
+                        found.append((Int32(id), Int32(d + 10), bound, uni, key))  // distance + 10 marks "phonetic"
                     }
                 }
             }
@@ -179,9 +211,9 @@ public struct SpellingRanker: Sendable {
                 }
                 let score: Double
                 if noisy {
-                    var c = Double(model.cost(typed: t, tap: tapBuf, intended: index.key(id)))
+                    var c = Double(model.cost(typed: t, tap: tapBuf, intended: f.key))
                     if f.distance >= 10 { c += costs.phoneticFallback }
-                    score = lm(id, prevID) - c - apostropheAdjustment(id, typedHasApostrophe) - penalty
+                    score = lm(id, f.uni, prevID) - c - apostropheAdjustment(id, typedHasApostrophe) - penalty
                 } else {
                     score = f.bound
                 }
@@ -224,7 +256,7 @@ public struct SpellingRanker: Sendable {
                     if best.count > keep { best.removeLast() }
                 }
                 for id in best {
-                    var score = lm(id, prevID) - costs.completion - costs.completionPerLetter * Double(index.keyLength(id) - t.count) - realWordPenalty
+                    var score = lm(id, index.logProbability(id), prevID) - costs.completion - costs.completionPerLetter * Double(index.keyLength(id) - t.count) - realWordPenalty
                     if !noisy { score = index.logProbability(id) - 300 }
                     if let tapBuf {
                         let k = index.key(id)
@@ -263,8 +295,7 @@ public struct SpellingRanker: Sendable {
 
     /// ln P(word | previous): the bigram probability interpolated with the unigram one.
     @inline(__always)
-    private func lm(_ id: Int, _ prev: Int?) -> Double {
-        let uni = index.logProbability(id)
+    private func lm(_ id: Int, _ uni: Double, _ prev: Int?) -> Double {
         guard let prev else { return uni }
         let bi = index.bigramLogProbability(first: prev, second: id)
         let lambda = 0.5

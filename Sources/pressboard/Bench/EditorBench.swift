@@ -14,7 +14,7 @@ enum EditorBench {
         for (label, bytes) in sizes {
             let size = max(1_000, Int(Double(bytes) * o.scale))
             let text = sampleText(bytes: size)
-            var rng = SplitMix(seed: 42)
+            var rng = BenchRandom(seed: 42)
 
             // insertText at the end
             var editor = TextEditor(document: IntensityDocument(string: text, intensity: 40))
@@ -95,7 +95,7 @@ enum EditorBench {
     /// Prose-like text with some accents, CJK and emoji, `bytes` UTF-8 bytes long (about).
     static func sampleText(bytes: Int) -> String {
         let words = ["the", "quick", "brown", "fox", "jumps", "over", "lazy", "dog", "café", "naïve", "漢字", "👍🏽", "pressure", "keyboard"]
-        var rng = SplitMix(seed: 7)
+        var rng = BenchRandom(seed: 7)
         var s = ""
         s.reserveCapacity(bytes + 16)
         var sentence = 0
@@ -108,16 +108,3 @@ enum EditorBench {
     }
 }
 
-/// A tiny deterministic generator so runs are comparable.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next(_ n: Int) -> Int {
-        state &+= 0x9E3779B97F4A7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58476D1CE4E5B9
-        z = (z ^ (z >> 27)) &* 0x94D049BB133111EB
-        z ^= z >> 31
-        return n <= 0 ? 0 : Int(z % UInt64(n))
-    }
-}

@@ -47,7 +47,7 @@ enum LayoutBench {
                                 peer: "100 paragraphs", peerValue: smallEdit))
 
         // Hit testing.
-        var rng = SplitMix(seed: 3)
+        var rng = BenchRandom(seed: 3)
         let height = engine.contentHeight
         let points = (0..<4096).map { _ in LayoutPoint(x: rng.unit() * width, y: rng.unit() * height) }
         var sink = 0
@@ -94,7 +94,7 @@ enum LayoutBench {
                      "each", "key", "was", "pressed", "layout", "engine", "paragraph", "line", "fragment", "glyph",
                      "Pango", "Cairo", "draws", "everything", "on", "screen", "with", "one", "shared", "font", "map",
                      "incremental", "edits", "only", "touch", "their", "own", "lines", "and", "shift", "the", "rest"]
-        var rng = SplitMix(seed: seed)
+        var rng = BenchRandom(seed: seed)
         return (0..<count).map { _ in
             (0..<(50 + Int(rng.next() % 20))).map { _ in words[Int(rng.next() % UInt64(words.count))] }.joined(separator: " ") + "."
         }
@@ -168,7 +168,7 @@ final class RawPango {
     func hitTestSamples(_ paragraph: String, count: Int) -> [Double] {
         let l = makeLayout()
         relayout(l, paragraph)
-        var rng = SplitMix(seed: 9)
+        var rng = BenchRandom(seed: 9)
         var logical = PangoRectangle()
         pango_layout_get_extents(l, nil, &logical)
         let pts = (0..<4096).map { _ in (Int32(rng.unit() * Double(width)), Int32(rng.unit() * Double(logical.height))) }
@@ -182,16 +182,3 @@ final class RawPango {
     }
 }
 
-/// A tiny deterministic generator for bench inputs.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
-}

@@ -38,7 +38,7 @@ enum SuggestBench {
         let bar = SuggestionsBar(ranker: ranker)
 
         // Latency on typos of common words (one random edit each, fixed seed).
-        var rng = SplitMix64(seed: 42)
+        var rng = BenchRandom(seed: 42)
         let vocabulary = (100..<20_000).map { index.word($0) }.filter { $0.allSatisfy { $0.isLetter && $0.isASCII } && $0.count >= 3 }
         let count = max(1000, Int(20_000 * o.scale))
         let typos = (0..<count).map { _ in randomTypo(vocabulary[Int(rng.next() % UInt64(vocabulary.count))], &rng) }
@@ -94,7 +94,7 @@ enum SuggestBench {
         let words = Array(common)
         let freqOnly = SpellingRanker(index: index, mode: .frequencyOnly)
         for sigma in [0.2, 0.3] {
-            var trng = SplitMix64(seed: 7)
+            var trng = BenchRandom(seed: 7)
             var hits = [0, 0, 0, 0, 0, 0, 0] // raw, spatial top1/top3, no-tap top1/top3, freq top1/top3
             let trials = max(500, Int(4000 * o.scale))
             for t in 0..<trials {
@@ -143,7 +143,7 @@ enum SuggestBench {
         return UInt64(ts.tv_sec) * 1_000_000_000 + UInt64(ts.tv_nsec)
     }
 
-    static func randomTypo(_ w: String, _ rng: inout SplitMix64) -> String {
+    static func randomTypo(_ w: String, _ rng: inout BenchRandom) -> String {
         var c = Array(w)
         let letters = Array("abcdefghijklmnopqrstuvwxyz")
         let i = Int(rng.next() % UInt64(c.count))
@@ -157,20 +157,3 @@ enum SuggestBench {
     }
 }
 
-/// A small deterministic generator so benchmark workloads are the same on every run.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    /// A standard normal sample (Box–Muller).
-    mutating func gaussian() -> Double {
-        let u1 = max(Double(next() >> 11) / Double(1 << 53), 1e-300), u2 = Double(next() >> 11) / Double(1 << 53)
-        return (-2 * log(u1)).squareRoot() * cos(2 * .pi * u2)
-    }
-}

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Pressboard
 import TouchInput
 
 /// `pressboard devices`: which input devices this machine has, what kind each is and why,
@@ -67,6 +68,8 @@ struct DevicesCommand: ParsableCommand {
         s += "  class: \(c.kind.rawValue), protocol \(c.protocolKind.rawValue)"
         if d.slotCount > 0 { s += ", \(d.slotCount) slots" }
         s += "\n  because: \(c.reasons.joined(separator: "; "))\n"
+        let (intensity, why) = SessionConfiguration().intensityConfiguration(for: d)
+        s += "  intensity: \(intensity.interpreter.rawValue) interpreter (\(why))\n"
         if !d.properties.isEmpty {
             s += "  properties: \(d.properties.map { EventNames.propertyName($0) }.joined(separator: ", "))\n"
         }
@@ -140,10 +143,13 @@ struct DeviceListing: Encodable {
     var heightMillimetres: Double?
     var axes: [Axis]?
     var keys: [String]?
+    var interpreter: String?
+    var interpreterReason: String?
 
     enum CodingKeys: String, CodingKey {
         case path, isDefault = "default", error, name, id, kind, wireProtocol = "protocol", slots, reasons, properties
         case widthMillimetres = "width_mm", heightMillimetres = "height_mm", axes, keys
+        case interpreter, interpreterReason = "interpreter_reason"
     }
 
     init(_ e: DeviceScanner.Entry, isDefault: Bool) {
@@ -160,6 +166,9 @@ struct DeviceListing: Encodable {
         wireProtocol = c.protocolKind.rawValue
         slots = d.slotCount
         reasons = c.reasons
+        let (intensity, why) = SessionConfiguration().intensityConfiguration(for: d)
+        interpreter = intensity.interpreter.rawValue
+        interpreterReason = why
         properties = d.properties.map { EventNames.propertyName($0) }
         if let (x, y) = d.positionAxes {
             widthMillimetres = x.lengthMillimetres

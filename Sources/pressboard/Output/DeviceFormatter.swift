@@ -1,3 +1,4 @@
+import Pressboard
 import TouchInput
 
 /// Readable description of a device: class with its reasons, protocol and axes.
@@ -8,6 +9,8 @@ enum DeviceFormatter {
         if let node = d.node { s = "\(node): " + s }
         s += "\n  class: \(c.kind.rawValue) (\(c.reasons.joined(separator: ", ")))"
         s += "\n  protocol: \(c.protocolKind.rawValue)"
+        let (intensity, why) = SessionConfiguration().intensityConfiguration(for: d)
+        s += "\n  intensity: \(intensity.interpreter.rawValue) interpreter (\(why))"
         if !d.properties.isEmpty { s += "\n  properties: " + d.properties.map { EventNames.propertyName($0) }.joined(separator: ", ") }
         for code in d.absAxes.keys.sorted() {
             let a = d.absAxes[code]!

@@ -56,6 +56,9 @@ import FoundationEssentials
         let (idx, r) = try SuggestionIndex.load(src, cacheDirectory: dir)
         #expect(r.origin == .built && r.cachePath != first)
         #expect(idx.contains("words"))
+        // The stale index was removed; only the current one is left.
+        #expect(!FileManager.default.fileExists(atPath: first!))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir).filter { $0.hasSuffix(".idx") }.count == 1)
     }
 
     @Test func unwritableCacheIsReportedNotThrown() throws {

@@ -29,6 +29,32 @@ import PropertyBased
         }
     }
 
+    /// Plain full-matrix optimal string alignment distance, the reference for `EditDistance`.
+    static func referenceOSA(_ a: [UInt32], _ b: [UInt32]) -> Int {
+        let m = a.count, n = b.count
+        var d = [[Int]](repeating: [Int](repeating: 0, count: n + 1), count: m + 1)
+        for i in 0...m { d[i][0] = i }
+        for j in 0...n { d[0][j] = j }
+        if m > 0 && n > 0 {
+            for i in 1...m {
+                for j in 1...n {
+                    d[i][j] = min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+                    if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] { d[i][j] = min(d[i][j], d[i - 2][j - 2] + 1) }
+                }
+            }
+        }
+        return d[m][n]
+    }
+
+    @Test func boundedDistanceMatchesTheFullMatrix() async {
+        let words = Self.strings(from: "abcde", length: 0...8)
+        await propertyCheck(count: 500, input: words, words, Gen.int(in: 0...3)) { a, b, limit in
+            let x = a.unicodeScalars.map(\.value), y = b.unicodeScalars.map(\.value)
+            let got = x.withUnsafeBufferPointer { p in y.withUnsafeBufferPointer { q in EditDistance.bounded(p, q, max: limit) } }
+            #expect(got == min(Self.referenceOSA(x, y), limit + 1), "\(a) / \(b) max \(limit)")
+        }
+    }
+
     @Test func everyWordWithinDistanceTwoIsACandidate() async throws {
         // The symmetric-delete index must find each lexicon word at distance ≤ 2 (checked by brute
         // force); typed words of one or two letters are searched at distance 1.
@@ -40,7 +66,7 @@ import PropertyBased
             let t = typed.unicodeScalars.map(\.value)
             for w in words {
                 let k = w.unicodeScalars.map(\.value)
-                let d = t.withUnsafeBufferPointer { p in k.withUnsafeBufferPointer { q in EditDistance.bounded(p, q, max: 2) } }
+                let d = Self.referenceOSA(t, k)
                 if d <= (t.count <= 2 ? 1 : 2) { #expect(got.contains(w), "\(typed) → \(w)") }
             }
         }

@@ -1,0 +1,84 @@
+import Keyboard
+import Suggestions
+import TextEditing
+
+/// The printed forms of a replay: readable text, or one stable JSON object (keys in a fixed
+/// order, no floating point, nothing machine-dependent) so tests can compare bytes.
+public enum ReplayReport {
+    public static func text(_ r: ReplayResult) -> String {
+        let doc = r.session.editor.document
+        var s = "text: " + doc.string.replacingNewlines
+        s += "\nintensities: " + intensities(doc).map(String.init).joined(separator: " ")
+        let shown = SuggestionSlots.displayOrder(count: r.session.suggestions.count).map { $0.map { r.session.suggestions[$0].text } ?? "" }
+        if !r.session.suggestions.isEmpty { s += "\nsuggestions: " + shown.joined(separator: " | ") }
+        if let i = r.intended {
+            s += "\nintended: " + i.text.replacingNewlines
+            s += "\nmatches intended: \(i.text == doc.string ? "yes" : "no")"
+        }
+        return s
+    }
+
+    public static func intensities(_ doc: IntensityDocument) -> [Int] {
+        (0..<doc.characterCount).map { Int(doc.intensity(atCharacterOffset: $0)) }
+    }
+
+    public static func json(_ r: ReplayResult) -> String {
+        let doc = r.session.editor.document
+        var o = "{\"keyset\":\(quote(r.keysetID))"
+        o += ",\"text\":\(quote(doc.string))"
+        o += ",\"intensities\":[\(intensities(doc).map(String.init).joined(separator: ","))]"
+        o += ",\"selection\":[\(r.session.editor.selection.lowerBound),\(r.session.editor.selection.upperBound)]"
+        o += ",\"events\":\(r.eventCount)"
+        o += ",\"actions\":[" + r.session.events.map { action($0) }.joined(separator: ",") + "]"
+        o += ",\"suggestions\":[" + r.session.suggestions.map { s in
+            "{\"text\":\(quote(s.text)),\"autocorrect\":\(s.isAutocorrect)}"
+        }.joined(separator: ",") + "]"
+        if let i = r.intended {
+            o += ",\"intended\":{\"text\":\(quote(i.text)),\"intensities\":[\(i.intensities.map(String.init).joined(separator: ","))]}"
+        }
+        return o + "}"
+    }
+
+    static func action(_ e: SessionEvent) -> String {
+        let o = e.output
+        var s = "{\"time_us\":\(o.time.microseconds)"
+        if let c = o.contact { s += ",\"contact\":\(c)" }
+        switch o.action {
+        case .text(let t, let i): s += ",\"type\":\"text\",\"text\":\(quote(t)),\"intensity\":\(i)"
+        case .deadKey(let k, let i): s += ",\"type\":\"dead_key\",\"key\":\(quote(k.rawValue)),\"intensity\":\(i)"
+        case .delete(let u): s += ",\"type\":\"delete\",\"unit\":\(quote(u.rawValue))"
+        case .newline(let i): s += ",\"type\":\"newline\",\"intensity\":\(i)"
+        case .page(let p): s += ",\"type\":\"page\",\"page\":\(quote(p))"
+        case .shift(let st): s += ",\"type\":\"shift\",\"state\":\(quote(st.rawValue))"
+        case .suggestion(let slot, let i): s += ",\"type\":\"suggestion\",\"slot\":\(slot),\"intensity\":\(i)"
+        case .manualIntensity(let v): s += ",\"type\":\"manual_intensity\",\"value\":\(v)"
+        }
+        return s + "}"
+    }
+
+    static func quote(_ text: String) -> String {
+        var out = "\""
+        for u in text.unicodeScalars {
+            switch u {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if u.value < 0x20 {
+                    let h = String(u.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - h.count) + h
+                } else {
+                    out.unicodeScalars.append(u)
+                }
+            }
+        }
+        return out + "\""
+    }
+}
+
+extension String {
+    /// Newlines shown as ⏎ on one-line outputs.
+    public var replacingNewlines: String { split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "⏎") }
+}

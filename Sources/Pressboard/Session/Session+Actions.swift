@@ -1,0 +1,95 @@
+import Keyboard
+import Suggestions
+import TextEditing
+import TouchInput
+
+extension Session {
+    /// Applies keyboard outputs to the editor, then tells the keyboard the new text before the
+    /// caret (auto-capitalisation) and refreshes the suggestions.
+    func apply(_ list: [KeyboardOutput]) {
+        guard !list.isEmpty else { return }
+        var typed = false
+        for o in list {
+            let changed = apply(o)
+            let e = SessionEvent(output: o, changedDocument: changed)
+            events.append(e)
+            if changed {
+                typed = true
+                if dirtySince == nil { dirtySince = o.time }
+                onDocumentChange?(self, e)
+            }
+        }
+        guard typed else { return }
+        var more: [KeyboardOutput] = []
+        keyboard.setTextBeforeCaret(textBeforeCaret(), time: now, into: &more)
+        for o in more { events.append(SessionEvent(output: o, changedDocument: false)) }
+        refreshSuggestions()
+    }
+
+    /// Applies one action; returns whether the document changed.
+    private func apply(_ o: KeyboardOutput) -> Bool {
+        switch o.action {
+        case .text(let s, let intensity):
+            let level = UInt8(clamping: intensity)
+            if s.count == 1, let c = s.first, c.isLetter || c == "'" || c == "’" {
+                if let tap = tapPoint(ofContact: o.contact) { wordTaps.append(tap) } else { wordTaps.removeAll() }
+            } else {
+                finishWord(before: s, intensity: level)
+                wordTaps.removeAll()
+            }
+            editor.insertText(s, intensity: level)
+            return true
+        case .newline(let intensity):
+            finishWord(before: "\n", intensity: UInt8(clamping: intensity))
+            wordTaps.removeAll()
+            editor.insertText("\n", intensity: UInt8(clamping: intensity))
+            return true
+        case .deadKey(let key, let intensity):
+            return editor.typeKey(named: key.keysymName, intensity: UInt8(clamping: intensity))
+        case .delete(let unit):
+            guard editor.hasText else { return false }
+            switch unit {
+            case .character:
+                editor.deleteBackward()
+                if !wordTaps.isEmpty { wordTaps.removeLast() }
+            case .word:
+                let caret = editor.selection.lowerBound
+                let start = wordDeletionStart(caret: caret)
+                if start < caret, let r = editor.textRange(from: TextPosition(start), to: TextPosition(caret)) {
+                    editor.replace(r, withText: "")
+                } else {
+                    editor.deleteBackward()
+                }
+                wordTaps.removeAll()
+            }
+            return true
+        case .suggestion(let slot, let intensity):
+            return pickSuggestion(inSlot: slot, intensity: UInt8(clamping: intensity))
+        case .page, .shift, .manualIntensity:
+            return false
+        }
+    }
+
+    /// Where deleting a word backwards from `caret` stops: back over spaces, then over the word.
+    func wordDeletionStart(caret: Int) -> Int {
+        let before = textBeforeCaret(limit: 256)
+        var chars = Array(before)
+        var removed = 0
+        while let last = chars.last, last == " " || last == "\t" { chars.removeLast(); removed += last.utf16.count }
+        if let last = chars.last, !(last.isLetter || last.isNumber) {
+            removed += last.utf16.count
+        } else {
+            while let last = chars.last, last.isLetter || last.isNumber || last == "'" || last == "’" {
+                chars.removeLast(); removed += last.utf16.count
+            }
+        }
+        return max(0, caret - removed)
+    }
+
+    /// Up to `limit` UTF-16 units of text before the caret (never splitting a character).
+    func textBeforeCaret(limit: Int = 64) -> String {
+        let caret = editor.selection.lowerBound
+        let start = editor.document.boundaryUTF16Offset(max(0, caret - limit), roundingUp: true)
+        return editor.document.string(inUTF16Range: start..<caret)
+    }
+}

@@ -1,0 +1,74 @@
+import Keyboard
+import Suggestions
+import TextEditing
+import TouchInput
+
+extension Session {
+    /// The word being typed (letters and apostrophes just before the caret) and its UTF-16 range,
+    /// and the word before it (bigram context).
+    func currentWord() -> (word: String, range: Range<Int>, previous: String?) {
+        let caret = editor.selection.lowerBound
+        let before = Array(textBeforeCaret(limit: 128))
+        var i = before.count
+        while i > 0, before[i - 1].isLetter || before[i - 1] == "'" || before[i - 1] == "’" { i -= 1 }
+        let word = String(before[i...])
+        let start = caret - word.utf16.count
+        var j = i
+        while j > 0, before[j - 1] == " " { j -= 1 }
+        var k = j
+        while k > 0, before[k - 1].isLetter || before[k - 1] == "'" { k -= 1 }
+        let previous = (k < j && j < i) ? String(before[k..<j]) : nil
+        return (word, start..<caret, previous)
+    }
+
+    /// Recomputes what the bar shows for the word at the caret.
+    func refreshSuggestions() {
+        guard let bar = suggestionsBar else { suggestions = []; return }
+        let w = currentWord()
+        guard !w.word.isEmpty, w.word.count <= 64 else { suggestions = []; return }
+        let taps = wordTaps.count == w.word.count ? wordTaps : nil
+        suggestions = bar.suggestions(for: w.word, taps: taps, previousWord: w.previous)
+    }
+
+    /// A word ends (space, punctuation, newline): apply autocorrect when the bar flagged a
+    /// candidate, otherwise count the word towards learning it.
+    func finishWord(before separator: String, intensity: UInt8) {
+        guard suggestionsBar != nil else { return }
+        let w = currentWord()
+        guard !w.word.isEmpty else { return }
+        if let auto = suggestions.first(where: \.isAutocorrect), auto.text != w.word,
+           let range = editor.textRange(from: TextPosition(w.range.lowerBound), to: TextPosition(w.range.upperBound)) {
+            editor.replace(range, withSuggestion: auto.text, tapIntensity: intensity)
+            return
+        }
+        keep(w.word)
+    }
+
+    /// Counts a kept word; unknown words are learned after `learnAfterKeeping` keeps.
+    func keep(_ word: String, picked: Bool = false) {
+        guard var bar = suggestionsBar, word.count >= 2, !bar.ranker.isKnown(word) else { return }
+        let n = (keptCounts[word] ?? 0) + (picked ? configuration.learnAfterKeeping : 1)
+        keptCounts[word] = n
+        if n >= configuration.learnAfterKeeping {
+            bar.ranker.userDictionary.learn(word)
+            suggestionsBar = bar
+            keptCounts[word] = nil
+        }
+    }
+
+    /// Applies the suggestion shown in a bar slot; the best suggestion is in the middle slot.
+    func pickSuggestion(inSlot slot: Int, intensity: UInt8) -> Bool {
+        let order = SuggestionSlots.displayOrder(count: suggestions.count)
+        guard slot >= 0, slot < order.count, let index = order[slot] else { return false }
+        let chosen = suggestions[index]
+        let w = currentWord()
+        guard let range = editor.textRange(from: TextPosition(w.range.lowerBound), to: TextPosition(w.range.upperBound)) else { return false }
+        if chosen.text == w.word { keep(w.word, picked: true) }
+        editor.replace(range, withSuggestion: chosen.text, tapIntensity: intensity, appendingSpace: true)
+        wordTaps.removeAll()
+        return true
+    }
+
+    /// Words the user has taught the ranker in this session (to persist with the user dictionary).
+    public var userDictionary: UserDictionary? { suggestionsBar?.ranker.userDictionary }
+}

@@ -1,0 +1,133 @@
+import Intensity
+import Keyboard
+import Suggestions
+import TextEditing
+import TouchInput
+
+/// The session: wires a touch source (live device or trace) to the keyboard engine, the editor
+/// and the suggestions bar, and drives their clock.
+///
+/// Time is data (DESIGN.md principle 1): the session never reads a clock. `feed(_:)` takes
+/// events with their timestamps; between events the owner calls `advance(to:)` — live, after
+/// sleeping until `nextDeadline` or the next event; in replay, jumping straight there. So a live
+/// run and the replay of its recording produce the same document.
+///
+/// Thread rule: a session and its editor are used from one thread (the `TextEditor` is a class).
+public final class Session {
+    public let description: DeviceDescription
+    public let configuration: SessionConfiguration
+    public internal(set) var decoder: MultitouchDecoder
+    public internal(set) var keyboard: KeyboardEngine
+    public let editor: TextEditor
+    /// The ranker and its settings; nil when suggestions are off or no lexicon could be loaded.
+    public internal(set) var suggestionsBar: SuggestionsBar?
+    /// What the bar shows now, best first.
+    public internal(set) var suggestions: [Suggestion] = []
+    /// Everything the keyboard did, in order.
+    public internal(set) var events: [SessionEvent] = []
+    /// Time of the latest event or deadline handled.
+    public internal(set) var now = Timestamp(microseconds: 0)
+    /// Called after each action that changed the document (for `replay --frames`).
+    public var onDocumentChange: ((Session, SessionEvent) -> Void)?
+    /// Set when an autosave failed; the session carries on and retries at the next save.
+    public internal(set) var lastSaveError: String?
+
+    var outputs: [KeyboardOutput] = []
+    var router: TouchRouter
+    var picks: [(cell: Int, intensity: Int)] = []
+    /// Last keyboard-space position of each live contact, for the spatial model (ring of 16).
+    var contactPoints: [(id: Int, x: Double, y: Double)] = Array(repeating: (-1, 0, 0), count: 16)
+    /// Tap points of the word being typed, one per character, when known.
+    var wordTaps: [TapPoint] = []
+    /// Unknown words kept so far, towards `learnAfterKeeping`.
+    var keptCounts: [String: Int] = [:]
+    var dirtySince: Timestamp?
+    var lastSave: Timestamp?
+
+    public init(description: DeviceDescription, keyset: Keyset, configuration: SessionConfiguration = SessionConfiguration(),
+                suggestionsBar: SuggestionsBar? = nil, editor: TextEditor? = nil) {
+        self.description = description
+        self.configuration = configuration
+        decoder = MultitouchDecoder(description: description, mode: .trace)
+        let region = configuration.region ?? DeviceMapping.defaultRegion(for: description.classification.kind)
+        let (intensity, _) = configuration.intensityConfiguration(for: description)
+        keyboard = KeyboardEngine(keyset: keyset, region: region, rotation: configuration.rotation,
+                                  configuration: configuration.keyboard, intensity: intensity)
+        router = TouchRouter(keyboardRegion: region, strip: configuration.suggestionStrip, intensity: intensity)
+        self.editor = editor ?? TextEditor(settings: configuration.editor)
+        if var bar = suggestionsBar {
+            bar.settings = configuration.suggestions
+            self.suggestionsBar = bar
+        }
+        outputs.reserveCapacity(32)
+        wordTaps.reserveCapacity(32)
+        var initial: [KeyboardOutput] = []
+        keyboard.setTextBeforeCaret(textBeforeCaret(), time: now, into: &initial)
+        apply(initial)
+        refreshSuggestions()
+    }
+
+    /// Uses a live device's decoder mode (its current slot) instead of the trace default.
+    public func useLiveDecoding(initialSlot: Int) {
+        decoder = MultitouchDecoder(description: description, mode: .live(initialSlot: initialSlot))
+    }
+
+    /// The earliest keyboard deadline (long press, repeat, caps lock), if any.
+    public var nextDeadline: Timestamp? { keyboard.nextDeadline }
+
+    /// Feeds one input event. A completed frame first fires the deadlines due before it, then
+    /// drives the keyboard; the resulting actions go to the editor and the suggestions bar.
+    public func feed(_ event: InputEvent) {
+        guard decoder.feed(event) else { return }
+        handle(decoder.frame)
+    }
+
+    /// Drives the keyboard with one decoded frame.
+    public func handle(_ frame: Frame) {
+        advance(to: frame.time)
+        now = max(now, frame.time)
+        picks.removeAll(keepingCapacity: true)
+        router.route(frame, picks: &picks)
+        let keys = router.keyboardFrame
+        for c in keys.contacts { remember(c) }
+        outputs.removeAll(keepingCapacity: true)
+        if !keys.contacts.isEmpty { keyboard.handle(keys, into: &outputs) }
+        for p in picks {
+            outputs.append(KeyboardOutput(action: .suggestion(slot: p.cell, intensity: p.intensity), contact: nil, time: frame.time))
+        }
+        apply(outputs)
+    }
+
+    /// Fires every keyboard deadline up to `time` (key repeat, long-press popups, caps lock).
+    public func advance(to time: Timestamp) {
+        guard time > now || keyboard.nextDeadline.map({ $0 <= time }) == true else { return }
+        outputs.removeAll(keepingCapacity: true)
+        keyboard.advance(to: time, into: &outputs)
+        now = max(now, time)
+        apply(outputs)
+        autosaveIfDue()
+    }
+
+    /// Ends the input: contacts still down are cancelled (they never type), pending deadlines up
+    /// to `time` fire, and the document is saved.
+    public func finish(at time: Timestamp) {
+        if decoder.finish(at: max(time, now)) { handle(decoder.frame) }
+        advance(to: max(time, now))
+        saveNow()
+    }
+
+    /// What the keyboard shows now: pressed keys with live intensity, popups, shift, page.
+    public func keyboardVisualState() -> KeyboardVisualState { keyboard.visualState(at: now) }
+
+    private func remember(_ c: Contact) {
+        let p = keyboard.mapping.keyboardPoint(c)
+        let slot = c.id & 15
+        contactPoints[slot] = (c.id, p.x, p.y)
+    }
+
+    func tapPoint(ofContact id: Int?) -> TapPoint? {
+        guard let id else { return nil }
+        let e = contactPoints[id & 15]
+        return e.id == id ? TapPoint(x: e.x, y: e.y) : nil
+    }
+}

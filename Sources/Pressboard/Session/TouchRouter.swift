@@ -1,0 +1,84 @@
+import Intensity
+import Keyboard
+import TouchInput
+
+/// Decides, for each contact when it begins, what it touches: the keyboard, the suggestions
+/// strip (the bar drawn just above the keyboard on a touchscreen), or neither (the editor area,
+/// a palm). The keyboard only ever sees its own contacts; strip taps become suggestion picks.
+///
+/// Regions are in normalised device coordinates (0–1), the same space as `DeviceMapping`.
+struct TouchRouter {
+    enum Target: UInt8 { case keyboard, strip, ignored }
+
+    var keyboardRegion: NormalisedRect
+    var strip: NormalisedRect?
+    var cells: Int
+    var intensity: IntensityConfiguration
+
+    /// Live contacts and where they went (small fixed table, no allocation per frame).
+    private var ids = [Int](repeating: -1, count: 32)
+    private var targets = [Target](repeating: .ignored, count: 32)
+    private var stripCell = [Int](repeating: -1, count: 32)
+    private var trackers: [IntensityTracker]
+    /// The frame handed to the keyboard (reused).
+    private(set) var keyboardFrame = Frame(time: Timestamp(microseconds: 0), contacts: [])
+
+    init(keyboardRegion: NormalisedRect, strip: NormalisedRect?, cells: Int = 3, intensity: IntensityConfiguration) {
+        self.keyboardRegion = keyboardRegion
+        self.strip = strip
+        self.cells = max(1, cells)
+        self.intensity = intensity
+        trackers = Array(repeating: IntensityTracker(configuration: intensity), count: 32)
+        keyboardFrame.contacts.reserveCapacity(32)
+    }
+
+    static func contains(_ r: NormalisedRect, _ x: Double, _ y: Double) -> Bool {
+        x >= r.x && x <= r.x + r.width && y >= r.y && y <= r.y + r.height
+    }
+
+    private func cell(_ c: Contact) -> Int? {
+        guard let s = strip, Self.contains(s, c.normalisedX, c.normalisedY), s.width > 0 else { return nil }
+        return min(cells - 1, max(0, Int((c.normalisedX - s.x) / s.width * Double(cells))))
+    }
+
+    /// Routes a frame: fills `keyboardFrame` with the keyboard's contacts and returns the strip
+    /// picks completed in this frame as (cell, intensity).
+    mutating func route(_ frame: Frame, picks: inout [(cell: Int, intensity: Int)]) {
+        keyboardFrame.time = frame.time
+        keyboardFrame.contacts.removeAll(keepingCapacity: true)
+        let t = frame.time.seconds
+        for c in frame.contacts {
+            var i = ids.firstIndex(of: c.id)
+            if c.phase == .began || i == nil {
+                let slot = i ?? (ids.firstIndex(of: -1) ?? (c.id & 31))
+                ids[slot] = c.id
+                i = slot
+                if c.tool == .palm {
+                    targets[slot] = .ignored
+                } else if let k = cell(c) {
+                    targets[slot] = .strip
+                    stripCell[slot] = k
+                    trackers[slot] = IntensityTracker(configuration: intensity)
+                } else if c.phase == .began && !Self.contains(keyboardRegion, c.normalisedX, c.normalisedY) && strip != nil {
+                    targets[slot] = .ignored   // the editor area of a touchscreen
+                } else {
+                    targets[slot] = .keyboard
+                }
+            }
+            guard let s = i else { continue }
+            switch targets[s] {
+            case .keyboard:
+                keyboardFrame.contacts.append(c)
+            case .strip:
+                trackers[s].add(IntensitySample(time: t, pressure: c.normalisedPressure, touchMajor: c.normalisedTouchMajor,
+                                                touchMinor: c.normalisedTouchMinor, x: c.normalisedX, y: c.normalisedY))
+                if c.phase == .ended, cell(c) == stripCell[s] {
+                    picks.append((stripCell[s], trackers[s].intensity(at: t)))
+                }
+            case .ignored:
+                break
+            }
+            if c.phase.isFinal { ids[s] = -1 }
+        }
+    }
+}

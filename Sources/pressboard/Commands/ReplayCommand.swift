@@ -1,0 +1,73 @@
+import ArgumentParser
+import Keyboard
+import Pressboard
+import Suggestions
+import TextEditing
+import TouchInput
+
+/// `pressboard replay TRACE`: the whole pipeline, headless.
+struct ReplayCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "replay",
+        abstract: "Replay a recorded trace through the keyboard, editor and suggestions; print the text.",
+        discussion: """
+        Decodes the trace, types on the keyset (chosen by --keyset, or named in a trace made by
+        `pressboard synth`, else basic-latin) and prints the final text and one intensity (0–100)
+        per character. The same trace always gives the same output, byte for byte: replay never
+        reads your user dictionary or the clock.
+
+        Examples:
+          pressboard replay hello.evemu
+          pressboard replay hello.evemu --json
+        """
+    )
+
+    @Argument(help: "Trace file (evemu or libinput record YAML).")
+    var trace: String
+
+    @Option(help: "Keyset id (see `pressboard keysets`).")
+    var keyset: String?
+
+    @Option(help: "Directory searched first for keysets.")
+    var keysets: String?
+
+    @Option(help: "Keyboard region of the device as x,y,width,height fractions (default: lower 40% of a touchscreen, all of a tablet).")
+    var region: String?
+
+    @Flag(help: "Print JSON: text, intensities, actions and the final suggestions.")
+    var json = false
+
+    @Flag(help: "Turn autocorrect on (replace on space when the ranker is confident).")
+    var autocorrect = false
+
+    @Flag(help: "No suggestions (faster; no lexicon needed).")
+    var noSuggestions = false
+
+    func run() throws {
+        let result = try Self.replay(trace: trace, keysetID: keyset, keysetsDirectory: keysets, region: region,
+                                     autocorrect: autocorrect, suggestions: !noSuggestions)
+        print(json ? ReplayReport.json(result) : ReplayReport.text(result))
+    }
+
+    /// Runs a trace through a session and returns it finished.
+    static func replay(trace: String, keysetID: String?, keysetsDirectory: String?, region: String?,
+                       autocorrect: Bool, suggestions: Bool, configure: (Session) -> Void = { _ in }) throws -> ReplayResult {
+        var source = try TraceFile.open(trace)
+        guard let description = source.description else {
+            throw ValidationError("\(trace) has no device description (an events-only file)")
+        }
+        let header = SynthesisHeader.parse(comments: source.headerComments)
+        let id = keysetID ?? header?.keyset ?? "basic-latin"
+        let keyset = try KeysetSearch.load(id: id, override: keysetsDirectory)
+        var config = SessionConfiguration()
+        config.region = try KeysetSearch.region(region, kind: description.classification.kind)
+        config.suggestions.autocorrectEnabled = autocorrect
+        config.suggestions.suggestionsEnabled = suggestions
+        let geometry = KeyboardGeometry(keyset: keyset, keySpacing: config.keyboard.keySpacing)
+        let bar = suggestions ? SessionSetup.suggestionsBar(for: keyset, geometry: geometry, settings: config.suggestions,
+                                                            userDictionary: UserDictionary()) : nil
+        let session = Session(description: description, keyset: keyset, configuration: config, suggestionsBar: bar)
+        configure(session)
+        return try TraceReplay.run(&source, session: session, keysetID: id)
+    }
+}

@@ -1,0 +1,5 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+func removeTestFile(_ path: String) { unlink(path) }
