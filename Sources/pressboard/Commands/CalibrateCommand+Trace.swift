@@ -26,17 +26,7 @@ struct TraceCalibration {
             throw TraceError(file: tracePath, line: 1, column: 1,
                              message: "the trace has no device description (N:/I:/A: lines), so there is no device to calibrate")
         }
-        let key = CalibrationStore.key(name: description.name, ids: description.id.description)
-        let existing = stored[key]
-        let hasPressure = description.pressureAxis != nil
-        let hasMajor = description.absAxes[AbsCode.mtTouchMajor] != nil
-        var run = TraceCalibration(
-            deviceName: description.name, deviceKey: key,
-            choice: InterpreterChoice.choose(hasPressure: hasPressure, hasTouchMajor: hasMajor),
-            pressureRange: description.pressureAxis,
-            pressure: hasPressure ? AutoCalibrator(base: Self.floor(of: existing?.pressure)) : nil,
-            contactArea: hasMajor ? AutoCalibrator(base: Self.floor(of: existing?.contactArea)) : nil)
-
+        var run = TraceCalibration(description: description, stored: stored)
         // Hover is reported so that a pen's pressure while its tip is up can reveal a worn nib.
         var decoder = MultitouchDecoder(description: description, mode: .trace, options: .init(reportsHover: true))
         var trackers: [Int: IntensityTracker] = [:]
@@ -143,5 +133,20 @@ struct TraceCalibration {
     private func fmt(_ v: Double) -> String {
         let r = (v * 10000).rounded() / 10000
         return "\(r)"
+    }
+}
+
+extension TraceCalibration {
+    /// A learner for `description`, starting from the stored calibration's floor (if any).
+    init(description: DeviceDescription, stored: CalibrationStore) {
+        let key = CalibrationStore.key(name: description.name, ids: description.id.description)
+        let existing = stored[key]
+        let hasPressure = description.pressureAxis != nil
+        let hasMajor = description.absAxes[AbsCode.mtTouchMajor] != nil
+        self.init(deviceName: description.name, deviceKey: key,
+                  choice: InterpreterChoice.choose(hasPressure: hasPressure, hasTouchMajor: hasMajor),
+                  pressureRange: description.pressureAxis,
+                  pressure: hasPressure ? AutoCalibrator(base: Self.floor(of: existing?.pressure)) : nil,
+                  contactArea: hasMajor ? AutoCalibrator(base: Self.floor(of: existing?.contactArea)) : nil)
     }
 }

@@ -1,14 +1,14 @@
 import ArgumentParser
 import Intensity
 
-/// `pressboard calibrate TRACE [--save]`: learns a device's pressure and contact-size
+/// `pressboard calibrate TRACE | --device PATH [--save]`: learns a device's pressure and contact-size
 /// calibration from the touches of a recorded trace, prints it, and can store it in the
 /// configuration file under `"calibrations"` → device key.
 struct CalibrateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "calibrate",
-        abstract: "Learn a device's pressure calibration from its touches (a recorded trace).",
-        discussion: "Press keys the way you usually type, some soft and some hard, while recording (`pressboard record` or evemu-record), then run `pressboard calibrate trace.evemu`. "
+        abstract: "Learn a device's pressure calibration from its touches (a recorded trace or the live device).",
+        discussion: "Press keys the way you usually type, some soft and some hard, while recording (`pressboard record` or evemu-record), then run `pressboard calibrate trace.evemu`; or press them live with `pressboard calibrate --device /dev/input/eventN`. "
             + "The full-press level becomes the 90th percentile of what the touches measured, so typical soft and hard presses span the 0–100 scale; "
             + "a pen that reports pressure while hovering (a worn nib) gets that resting value as its offset. The same trace always gives the same values. "
             + "With --save they are written atomically into the configuration file's \"calibrations\" object, keyed by the device's name and ids; other keys are kept."
@@ -17,8 +17,14 @@ struct CalibrateCommand: ParsableCommand {
     @Argument(help: "A recorded trace (evemu or libinput record) of the device being pressed.")
     var trace: String?
 
-    @Option(help: "A live device node (/dev/input/eventN) to learn from instead of a trace.")
+    @Option(help: ArgumentHelp("A live device node (/dev/input/eventN) to learn from instead of a trace.", valueName: "PATH"))
     var device: String?
+
+    @Option(help: "With --device: stop after this many finished touches.")
+    var touches = 30
+
+    @Option(help: ArgumentHelp("With --device: stop after this many seconds.", valueName: "S"))
+    var duration: Double?
 
     @Flag(help: "Write the learned values into the configuration file.")
     var save = false
@@ -29,19 +35,19 @@ struct CalibrateCommand: ParsableCommand {
     func validate() throws {
         if trace == nil && device == nil { throw ValidationError("give a TRACE file or --device PATH") }
         if trace != nil && device != nil { throw ValidationError("give either a TRACE file or --device PATH, not both") }
+        if touches < 1 { throw ValidationError("--touches must be at least 1") }
+        if let duration, !(duration > 0) { throw ValidationError("--duration must be a positive number of seconds") }
     }
 
     func run() throws {
-        if let device {
-            throw CalibrateError(message: """
-            calibrating from a live device (\(device)) needs the live-device support in TouchInput, \
-            which this build does not have yet; record a trace instead (evemu-record \(device) > t.evemu) \
-            and run `pressboard calibrate t.evemu`
-            """)
-        }
         let configPath = config ?? CalibrationConfigFile.defaultPath()
         let stored = try CalibrationConfigFile.load(path: configPath)
-        let learned = try TraceCalibration.learn(tracePath: trace!, stored: stored)
+        let learned: TraceCalibration
+        if let device {
+            learned = try TraceCalibration.learn(devicePath: device, stored: stored, touches: touches, duration: duration)
+        } else {
+            learned = try TraceCalibration.learn(tracePath: trace!, stored: stored)
+        }
         print(learned.report())
         guard let entry = learned.deviceCalibration else {
             print("nothing learned: fewer than \(AutoCalibrator.Parameters.default.minimumTouches) finished touches reported pressure or contact size")
@@ -55,10 +61,4 @@ struct CalibrateCommand: ParsableCommand {
             print("not saved; add --save to write it to \(configPath)")
         }
     }
-}
-
-/// A failure of `calibrate` that is not a usage mistake (so no usage text is printed).
-struct CalibrateError: Error, CustomStringConvertible {
-    var message: String
-    var description: String { message }
 }
