@@ -37,6 +37,8 @@ struct EngineTables: Sendable {
     var rowEndKey: [Int] = []
     var popupCells: [KeyRect] = []
     var shiftPage: [Int] = []
+    /// Pages shown as another page's `shiftPage`: their keys type their output as written.
+    var isShiftPage: [Bool] = []
     var pageWidth: [Double] = []
     var pageHeight: [Double] = []
     // What commits emit, per global key and per popup cell (read only when a key commits).
@@ -50,6 +52,7 @@ struct EngineTables: Sendable {
 
     init(_ g: KeyboardGeometry) {
         let ks = g.keyset
+        isShiftPage = ks.pages.map { p in ks.pages.contains { $0.shiftPage == p.id } }
         for (p, layout) in g.pages.enumerated() {
             pageStart.append(info.count)
             pageWidth.append(layout.width)

@@ -33,6 +33,10 @@ public struct KeyboardEngine: Sendable {
     public private(set) var manualIntensity: Int? = nil
 
     private var tracks: [ContactTrack]
+    /// Bit i set: track i is in use / has a deadline / is a held shift key (loops visit only these).
+    private var live: UInt64 = 0
+    private var timed: UInt64 = 0
+    private var shiftHeld: UInt64 = 0
     private var sequence = 0
     private var lastShiftPress: Int64? = nil
     private var lastLift: (time: Int64, x: Double, y: Double)? = nil
@@ -51,7 +55,7 @@ public struct KeyboardEngine: Sendable {
         self.configuration = configuration
         self.intensity = intensity
         pageIndex = geometry.keyset.defaultPageIndex
-        tracks = Array(repeating: ContactTrack(configuration: intensity), count: max(1, maxContacts))
+        tracks = Array(repeating: ContactTrack(configuration: intensity), count: min(64, max(1, maxContacts)))
         tables = EngineTables(geometry)
         func us(_ s: Double) -> Int64 { Int64((s * 1_000_000).rounded()) }
         longPress = us(configuration.longPressDelay)
@@ -85,14 +89,17 @@ public struct KeyboardEngine: Sendable {
     /// sleeps until then or the next event, and replay jumps there with `advance(to:into:)`.
     public var nextDeadline: Timestamp? {
         var best: Int64? = nil
-        for t in tracks where t.inUse {
-            if let d = t.deadline, d < (best ?? .max) { best = d }
+        var m = timed
+        while m != 0 {
+            let i = m.trailingZeroBitCount
+            m &= m - 1
+            if let d = tracks[i].deadline, d < (best ?? .max) { best = d }
         }
         return best.map { Timestamp(microseconds: $0) }
     }
 
     /// Number of contacts currently tracked (including ignored ones).
-    public var activeContactCount: Int { tracks.reduce(0) { $0 + ($1.inUse ? 1 : 0) } }
+    public var activeContactCount: Int { live.nonzeroBitCount }
 
     /// The visual state at `time` (live intensities are measured at that time).
     public func visualState(at time: Timestamp) -> KeyboardVisualState {
@@ -104,12 +111,12 @@ public struct KeyboardEngine: Sendable {
             case .ignored, .inert: continue
             case .popupOpen(let sel):
                 if let p = geometry.popups[tr.page][tr.key] {
-                    popups.append(.init(keyIndex: tr.key, contact: tr.id, layout: p, selected: sel,
+                    popups.append(.init(page: tr.page, keyIndex: tr.key, contact: tr.id, layout: p, selected: sel,
                                         intensity: sel == nil ? 0 : tr.tracker.intensity(at: t)))
                 }
-                pressed.append(.init(keyIndex: tr.key, contact: tr.id, intensity: tr.tracker.intensity(at: t), isOutside: sel == nil))
+                pressed.append(.init(page: tr.page, keyIndex: tr.key, contact: tr.id, intensity: tr.tracker.intensity(at: t), isOutside: sel == nil))
             default:
-                pressed.append(.init(keyIndex: tr.key, contact: tr.id, intensity: tr.tracker.intensity(at: t), isOutside: tr.outside))
+                pressed.append(.init(page: tr.page, keyIndex: tr.key, contact: tr.id, intensity: tr.tracker.intensity(at: t), isOutside: tr.outside))
             }
         }
         let v = visiblePageIndex
@@ -129,6 +136,13 @@ public struct KeyboardEngine: Sendable {
         else if !cap && shift == .automatic { setShift(.off, contact: nil, time: time.microseconds, into: &out) }
     }
 
+    /// Replaces the intensity settings for touches that begin from now on (the session applies
+    /// a changed configuration or calibration; touches in progress keep theirs).
+    public mutating func setIntensityConfiguration(_ c: IntensityConfiguration) {
+        intensity = c
+        manualIntensity = nil
+    }
+
     /// Sets the page directly (e.g. the session restoring state); emits `.page`.
     public mutating func showPage(id: String, time: Timestamp, into out: inout [KeyboardOutput]) {
         guard let i = geometry.keyset.pageIndex(id: id), i != pageIndex else { return }
@@ -145,7 +159,10 @@ public struct KeyboardEngine: Sendable {
         while true {
             var best = -1
             var bestTime = Int64.max
-            for i in tracks.indices where tracks[i].inUse {
+            var m = timed
+            while m != 0 {
+                let i = m.trailingZeroBitCount
+                m &= m - 1
                 if let d = tracks[i].deadline, d <= limit, d < bestTime { best = i; bestTime = d }
             }
             if best < 0 { return }
@@ -154,7 +171,7 @@ public struct KeyboardEngine: Sendable {
     }
 
     private mutating func fire(_ i: Int, at t: Int64, into out: inout [KeyboardOutput]) {
-        tracks[i].deadline = nil
+        setDeadline(i, nil)
         switch tracks[i].phase {
         case .popupPending:
             tracks[i].phase = .popupOpen(selected: 0)
@@ -168,7 +185,7 @@ public struct KeyboardEngine: Sendable {
             let unit: KeyboardAction.DeleteUnit
             if let n = configuration.wordDeleteAfterRepeats, tracks[i].repeats > n { unit = .word } else { unit = .character }
             act(i, at: t, deleteUnit: unit, into: &out)
-            tracks[i].deadline = t + repeatInterval
+            setDeadline(i, t + repeatInterval)
         default:
             break
         }
@@ -180,19 +197,66 @@ public struct KeyboardEngine: Sendable {
     public mutating func handle(_ frame: Frame, into out: inout [KeyboardOutput]) {
         advance(to: frame.time, into: &out)
         let t = frame.time.microseconds
-        for c in frame.contacts {
-            switch c.phase {
-            case .began: begin(c, at: t, into: &out)
-            case .moved, .stationary: move(c, at: t, into: &out)
-            case .ended: end(c, at: t, into: &out)
-            case .cancelled: cancel(c.id)
+        // Read the few fields the engine needs straight from the frame's storage (a Contact is
+        // ~200 bytes; copying ten of them per frame showed in the benchmark).
+        frame.contacts.withUnsafeBufferPointer { contacts in
+            for k in contacts.indices {
+                let c = TouchPoint(contacts.baseAddress! + k)
+                switch c.phase {
+                case .began: begin(c, at: t, into: &out)
+                case .moved, .stationary: move(c, at: t, into: &out)
+                case .ended: end(c, at: t, into: &out)
+                case .cancelled: cancel(c.id)
+                }
             }
         }
     }
 
+    /// The part of a `Contact` the engine reads.
+    private struct TouchPoint {
+        var id: Int
+        var phase: ContactPhase
+        var tool: ToolKind
+        var isTouching: Bool
+        var normalisedX: Double
+        var normalisedY: Double
+        var normalisedPressure: Double?
+        var normalisedTouchMajor: Double?
+        var normalisedTouchMinor: Double?
+
+        @inline(__always) init(_ c: UnsafePointer<Contact>) {
+            id = c.pointee.id
+            phase = c.pointee.phase
+            tool = c.pointee.tool
+            isTouching = c.pointee.isTouching
+            normalisedX = c.pointee.normalisedX
+            normalisedY = c.pointee.normalisedY
+            normalisedPressure = c.pointee.normalisedPressure
+            normalisedTouchMajor = c.pointee.normalisedTouchMajor
+            normalisedTouchMinor = c.pointee.normalisedTouchMinor
+        }
+    }
+
     private func slot(of id: Int) -> Int? {
-        for i in tracks.indices where tracks[i].inUse && tracks[i].id == id { return i }
+        var m = live
+        while m != 0 {
+            let i = m.trailingZeroBitCount
+            m &= m - 1
+            if tracks[i].id == id { return i }
+        }
         return nil
+    }
+
+    @inline(__always) private mutating func setLive(_ i: Int, _ on: Bool) {
+        let bit = UInt64(1) << UInt64(i)
+        tracks[i].inUse = on
+        if on { live |= bit } else { live &= ~bit; shiftHeld &= ~bit; timed &= ~bit; tracks[i].deadline = nil }
+    }
+
+    @inline(__always) private mutating func setDeadline(_ i: Int, _ d: Int64?) {
+        tracks[i].deadline = d
+        let bit = UInt64(1) << UInt64(i)
+        if d != nil { timed |= bit } else { timed &= ~bit }
     }
 
     /// Global key number of track `i` in the tables.
@@ -200,27 +264,26 @@ public struct KeyboardEngine: Sendable {
 
     @inline(__always) private func seconds(_ us: Int64) -> Double { Double(us) / 1_000_000 }
 
-    @inline(__always) private func sample(_ c: Contact, at t: Int64, x: Double, y: Double) -> IntensitySample {
+    @inline(__always) private func sample(_ c: TouchPoint, at t: Int64, x: Double, y: Double) -> IntensitySample {
         IntensitySample(time: seconds(t), pressure: c.normalisedPressure, touchMajor: c.normalisedTouchMajor,
                         touchMinor: c.normalisedTouchMinor, x: x, y: y)
     }
 
-    private mutating func begin(_ c: Contact, at t: Int64, into out: inout [KeyboardOutput]) {
-        if let old = slot(of: c.id) { tracks[old].inUse = false }  // a reused id: the old contact is gone
-        var free = -1
-        for j in tracks.indices where !tracks[j].inUse { free = j; break }
-        guard free >= 0 else { return }
+    private mutating func begin(_ c: TouchPoint, at t: Int64, into out: inout [KeyboardOutput]) {
+        if let old = slot(of: c.id) { setLive(old, false) }  // a reused id: the old contact is gone
+        let free = (~live).trailingZeroBitCount
+        guard free < tracks.count else { return }
         let i = free
-        let p = mapping.keyboardPoint(c)
+        let p = mapping.keyboardPoint(normalisedX: c.normalisedX, normalisedY: c.normalisedY)
         sequence &+= 1
-        tracks[i].inUse = true
+        setLive(i, true)
         tracks[i].id = c.id
         tracks[i].sequence = sequence
         tracks[i].pressTime = t
         tracks[i].x = p.x
         tracks[i].y = p.y
         tracks[i].outside = false
-        tracks[i].deadline = nil
+        setDeadline(i, nil)
         tracks[i].repeats = 0
         tracks[i].chorded = false
         tracks[i].phase = .ignored
@@ -242,6 +305,7 @@ public struct KeyboardEngine: Sendable {
         case .shift:
             flushOlder(than: i, at: t, into: &out)
             tracks[i].phase = .modifierHeld
+            shiftHeld |= UInt64(1) << UInt64(i)
             shiftPressed(i, at: t, into: &out)
         case .capsLock:
             flushOlder(than: i, at: t, into: &out)
@@ -256,7 +320,7 @@ public struct KeyboardEngine: Sendable {
                 flushOlder(than: i, at: t, into: &out)
                 tracks[i].phase = .repeating
                 act(i, at: t, deleteUnit: .character, into: &out)
-                tracks[i].deadline = t + repeatDelay
+                setDeadline(i, t + repeatDelay)
             } else {
                 press(i, info: info, at: t)
             }
@@ -268,20 +332,20 @@ public struct KeyboardEngine: Sendable {
         if info.expanding {
             if info.immediate {
                 tracks[i].phase = .popupOpen(selected: 0)
-                tracks[i].deadline = nil
+                setDeadline(i, nil)
             } else {
                 tracks[i].phase = .popupPending
-                tracks[i].deadline = t + longPress
+                setDeadline(i, t + longPress)
             }
         } else {
             tracks[i].phase = .pressed
-            tracks[i].deadline = nil
+            setDeadline(i, nil)
         }
     }
 
-    private mutating func move(_ c: Contact, at t: Int64, into out: inout [KeyboardOutput]) {
+    private mutating func move(_ c: TouchPoint, at t: Int64, into out: inout [KeyboardOutput]) {
         guard let i = slot(of: c.id) else { return }
-        let p = mapping.keyboardPoint(c)
+        let p = mapping.keyboardPoint(normalisedX: c.normalisedX, normalisedY: c.normalisedY)
         tracks[i].x = p.x
         tracks[i].y = p.y
         let phase = tracks[i].phase
@@ -319,13 +383,13 @@ public struct KeyboardEngine: Sendable {
             }
             if !tracks[i].outside {
                 tracks[i].outside = true
-                tracks[i].deadline = nil
+                setDeadline(i, nil)
                 if tracks[i].phase == .popupPending { tracks[i].phase = .pressed }
             }
         case .repeating:
             if !(onKeyboard && tables.near(page: page, key: g, x: p.x, y: p.y, margin: margin)) {
                 tracks[i].phase = .inert
-                tracks[i].deadline = nil
+                setDeadline(i, nil)
             }
         case .slider(let old):
             tracks[i].tracker.add(sample(c, at: t, x: p.x, y: p.y))
@@ -341,9 +405,9 @@ public struct KeyboardEngine: Sendable {
         }
     }
 
-    private mutating func end(_ c: Contact, at t: Int64, into out: inout [KeyboardOutput]) {
+    private mutating func end(_ c: TouchPoint, at t: Int64, into out: inout [KeyboardOutput]) {
         guard let i = slot(of: c.id) else { return }
-        if tracks[i].phase == .ignored { tracks[i].inUse = false; return }
+        if tracks[i].phase == .ignored { setLive(i, false); return }
         // The lift sample (position and pressure of the last frame).
         move(c, at: t, into: &out)
         switch tracks[i].phase {
@@ -358,14 +422,14 @@ public struct KeyboardEngine: Sendable {
             break
         }
         lastLift = (t, tracks[i].x, tracks[i].y)
-        tracks[i].inUse = false
+        setLive(i, false)
     }
 
     /// A cancelled contact (palm, SYN_DROPPED, device gone) is dropped without typing.
     private mutating func cancel(_ id: Int) {
         guard let i = slot(of: id) else { return }
-        tracks[i].inUse = false
-        tracks[i].deadline = nil
+        setLive(i, false)
+        setDeadline(i, nil)
     }
 
     /// Rollover: every older non-modifier press still waiting for its release commits now, in
@@ -375,7 +439,11 @@ public struct KeyboardEngine: Sendable {
         while true {
             var best = -1
             var bestSeq = Int.max
-            for j in tracks.indices where j != i && tracks[j].inUse && tracks[j].sequence < limit && tracks[j].sequence < bestSeq {
+            var m = live & ~(UInt64(1) << UInt64(i))
+            while m != 0 {
+                let j = m.trailingZeroBitCount
+                m &= m - 1
+                guard tracks[j].sequence < limit && tracks[j].sequence < bestSeq else { continue }
                 switch tracks[j].phase {
                 case .pressed, .popupPending:
                     if tables.info[global(j)].isPageKey { continue }
@@ -386,7 +454,7 @@ public struct KeyboardEngine: Sendable {
             if best < 0 { return }
             commit(best, at: t, into: &out)
             tracks[best].phase = .inert
-            tracks[best].deadline = nil
+            setDeadline(best, nil)
         }
     }
 
@@ -403,7 +471,7 @@ public struct KeyboardEngine: Sendable {
             if let d = tables.alternativeDead[cell] {
                 out.append(KeyboardOutput(action: .deadKey(d, intensity: level), contact: id, time: time))
             } else {
-                let text = shift.isActive ? tables.alternativeShifted[cell] : tables.alternativeOutput[cell]
+                let text = shift.isActive && !tables.isShiftPage[tracks[i].page] ? tables.alternativeShifted[cell] : tables.alternativeOutput[cell]
                 out.append(KeyboardOutput(action: .text(text, intensity: level), contact: id, time: time))
                 typedCharacter(at: t, into: &out)
             }
@@ -416,7 +484,7 @@ public struct KeyboardEngine: Sendable {
         let info = tables.info[g]
         switch info.kind {
         case .text:
-            let text = shift.isActive ? tables.shiftedOutput[g] : tables.output[g]
+            let text = shift.isActive && !tables.isShiftPage[tracks[i].page] ? tables.shiftedOutput[g] : tables.output[g]
             out.append(KeyboardOutput(action: .text(text, intensity: level), contact: id, time: time))
             typedCharacter(at: t, into: &out)
         case .space:
@@ -463,13 +531,13 @@ public struct KeyboardEngine: Sendable {
 
     private mutating func typedCharacter(at t: Int64, into out: inout [KeyboardOutput]) {
         lastShiftPress = nil
-        var held = false
-        for j in tracks.indices where tracks[j].inUse && tracks[j].phase == .modifierHeld {
-            if tables.info[global(j)].kind == .shift {
-                tracks[j].chorded = true
-                tracks[j].deadline = nil
-                held = true
-            }
+        let held = shiftHeld != 0
+        var m = shiftHeld
+        while m != 0 {
+            let j = m.trailingZeroBitCount
+            m &= m - 1
+            tracks[j].chorded = true
+            setDeadline(j, nil)
         }
         if !held && (shift == .manual || shift == .automatic) {
             setShift(.off, contact: nil, time: t, into: &out)
@@ -493,7 +561,7 @@ public struct KeyboardEngine: Sendable {
         }
         lastShiftPress = next == .locked ? nil : t
         setShift(next, contact: tracks[i].id, time: t, into: &out)
-        if next != .locked { tracks[i].deadline = t + shiftLock }
+        if next != .locked { setDeadline(i, t + shiftLock) }
     }
 
     private mutating func setShift(_ s: ShiftState, contact: Int?, time: Int64, into out: inout [KeyboardOutput]) {

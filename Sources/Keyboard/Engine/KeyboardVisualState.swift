@@ -2,7 +2,9 @@
 /// are down with their live intensity, and any open popup with its selected alternative.
 public struct KeyboardVisualState: Hashable, Sendable {
     public struct PressedKey: Hashable, Sendable {
-        /// Index into the page layout's `keys`.
+        /// Page the key is on (the page shown when it was pressed; usually `pageIndex`).
+        public var page: Int
+        /// Index into that page layout's `keys`.
         public var keyIndex: Int
         public var contact: Int
         /// Live intensity 0…100 (what the original shades the key with).
@@ -12,6 +14,8 @@ public struct KeyboardVisualState: Hashable, Sendable {
     }
 
     public struct OpenPopup: Hashable, Sendable {
+        /// Page and index of the expanding key in that page layout's `keys`.
+        public var page: Int
         public var keyIndex: Int
         public var contact: Int
         /// Cells of the alternatives in keyboard units.

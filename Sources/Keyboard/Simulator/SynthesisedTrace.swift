@@ -22,37 +22,49 @@ public struct SynthesisedTrace: Sendable {
 }
 
 /// The intended text and intensities a synthesised trace carries in its header comments:
-/// `pressboard-synth keyset: ID`, `pressboard-synth text: "…"` (JSON string escapes) and
-/// `pressboard-synth intensities: 40 52 …` (one per character).
+/// `pressboard-synth keyset: ID`, `pressboard-synth text: "…"` (JSON string escapes),
+/// `pressboard-synth intensities: 40 52 …` (one per character), and where the keyboard was on
+/// the device (`region: x,y,w,h`, `rotation: 90`) so a replay can map touches the same way.
 public struct SynthesisHeader: Hashable, Sendable {
     public var keyset: String
     public var seed: UInt64
     public var text: String
     public var intensities: [Int]
+    /// Keyboard region on the device (normalised), when the trace records it.
+    public var region: NormalisedRect?
+    /// Clockwise rotation of the keyboard on the device, when the trace records it.
+    public var rotation: DeviceMapping.Rotation?
 
-    public init(keyset: String, seed: UInt64, text: String, intensities: [Int]) {
+    public init(keyset: String, seed: UInt64, text: String, intensities: [Int],
+                region: NormalisedRect? = nil, rotation: DeviceMapping.Rotation? = nil) {
         self.keyset = keyset
         self.seed = seed
         self.text = text
         self.intensities = intensities
+        self.region = region
+        self.rotation = rotation
     }
 
     static let prefix = "pressboard-synth "
 
     /// The comment lines.
     public var comments: [String] {
-        [
+        var lines = [
             "Synthesised by pressboard synth (typist simulator)",
             Self.prefix + "keyset: " + keyset,
             Self.prefix + "seed: \(seed)",
             Self.prefix + "text: " + Self.quote(text),
             Self.prefix + "intensities: " + intensities.map(String.init).joined(separator: " "),
         ]
+        if let r = region { lines.append(Self.prefix + "region: \(r.x),\(r.y),\(r.width),\(r.height)") }
+        if let r = rotation { lines.append(Self.prefix + "rotation: \(r.rawValue)") }
+        return lines
     }
 
     /// Reads the header back from a trace's comment lines; nil when they are not there.
     public static func parse(comments: [String]) -> SynthesisHeader? {
         var keyset: String?, seed: UInt64 = 0, text: String?, intensities: [Int] = []
+        var region: NormalisedRect?, rotation: DeviceMapping.Rotation?
         for raw in comments {
             var line = Substring(raw)
             while line.first == " " || line.first == "#" { line.removeFirst() }
@@ -62,9 +74,14 @@ public struct SynthesisHeader: Hashable, Sendable {
             else if rest.hasPrefix("seed: ") { seed = UInt64(rest.dropFirst(6)) ?? 0 }
             else if rest.hasPrefix("text: ") { text = unquote(rest.dropFirst(6)) }
             else if rest.hasPrefix("intensities: ") { intensities = rest.dropFirst(13).split(separator: " ").compactMap { Int($0) } }
+            else if rest.hasPrefix("region: ") {
+                let v = rest.dropFirst(8).split(separator: ",").compactMap { Double($0) }
+                if v.count == 4 { region = NormalisedRect(x: v[0], y: v[1], width: v[2], height: v[3]) }
+            }
+            else if rest.hasPrefix("rotation: ") { rotation = Int(rest.dropFirst(10)).flatMap { DeviceMapping.Rotation(rawValue: $0) } }
         }
         guard let keyset, let text else { return nil }
-        return SynthesisHeader(keyset: keyset, seed: seed, text: text, intensities: intensities)
+        return SynthesisHeader(keyset: keyset, seed: seed, text: text, intensities: intensities, region: region, rotation: rotation)
     }
 
     static func quote(_ s: String) -> String {

@@ -99,7 +99,8 @@ public struct TypistSimulator: Sendable {
 
         var encoder = TouchEventEncoder(device: device, axes: axes, mapping: mapping)
         let (events, timed) = encoder.encode(touches)
-        let header = SynthesisHeader(keyset: geometry.keyset.id, seed: configuration.seed, text: text, intensities: intensities)
+        let header = SynthesisHeader(keyset: geometry.keyset.id, seed: configuration.seed, text: text, intensities: intensities,
+                                     region: mapping.region, rotation: mapping.rotation)
         return SynthesisedTrace(description: device, events: events, comments: header.comments, text: text,
                                 intensities: intensities, strokes: timed)
     }

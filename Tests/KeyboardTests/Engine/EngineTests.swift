@@ -299,3 +299,33 @@ import Intensity
         #expect(s.text == "ẞ")
     }
 }
+
+@Suite struct ShiftPageTests {
+    @Test func shiftShowsTheShiftPageAndTypesItsKeysAsWritten() throws {
+        let k = try Fixture.decode("""
+        {id: "t", name: "T", locale: "el", width: 3, defaultPage: "lower", pages: [
+          {id: "lower", shiftPage: "upper", rows: [["σ", "ς", {action: "shift"}]]},
+          {id: "upper", rows: [["Σ", "·", {action: "shift"}]]}]}
+        """)
+        var s = TouchScript(k)
+        s.tap("⇧", at: 0)
+        #expect(s.engine.visualState(at: Timestamp(microseconds: 100_000)).pageID == "upper")
+        s.down(2, 1.5, 0.5, at: 0.3)     // the middle key of the shift page: "·", not "ς".uppercased()
+        s.up(2, at: 0.35)
+        s.tap("ς", at: 0.6)
+        #expect(s.actions == [.shift(.manual), .text("·", intensity: 50), .shift(.off), .text("ς", intensity: 50)])
+    }
+
+    @Test func visualStateShowsLiveIntensityAndThePopupSelection() throws {
+        var s = TouchScript(try Fixture.keyset("basic-latin"))
+        let dot = s.centre(of: ".")
+        s.down(1, dot.x, dot.y, at: 0, pressure: 0.7)
+        s.down(2, on: "q", at: 0.01, pressure: 0.3)
+        s.move(1, dot.x, dot.y - 1, at: 0.02, pressure: 0.7)
+        let v = s.engine.visualState(at: Timestamp(microseconds: 20_000))
+        #expect(v.pressed.count == 2)
+        #expect(v.pressed.first { $0.contact == 2 }?.intensity == 30)
+        #expect(v.popups.count == 1 && v.popups[0].selected == 1 && v.popups[0].intensity == 70)
+        #expect(v.popups[0].layout.cells.count == 4)
+    }
+}

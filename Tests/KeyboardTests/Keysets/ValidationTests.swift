@@ -39,7 +39,7 @@ import Testing
         #expect(p[0].page == 0 && p[0].row == 1 && p[0].key == 1)
         #expect(p[0].line == 6)
         #expect(p[0].description.contains("test.json5:6:"))
-        #expect(p[0].description.contains("row 2, key 2"))
+        #expect(p[0].description.contains("page 'one' (1), row 2, key 2"))
     }
 
     @Test func unknownActionIsRejected() {

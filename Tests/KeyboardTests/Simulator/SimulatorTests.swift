@@ -91,6 +91,8 @@ import TouchInput
         #expect(header.keyset == "basic-latin" && header.seed == 9)
         #expect(Array(header.intensities.prefix(3)) == [10, 20, 30])
         #expect(header.intensities.count == text.count)
+        #expect(header.region == DeviceMapping.defaultRegion(for: .touchscreen))
+        #expect(header.rotation == DeviceMapping.Rotation.none)
     }
 
     @Test func untypableCharactersAreNamed() throws {

@@ -9,6 +9,8 @@ struct JSON5Locator {
 
     /// Start of every value by `KeysetPath.locatorKey` (`pages/0/rows/2/3`).
     private(set) var positions: [String: Position] = [:]
+    /// String values of `id` fields by path (`pages/1/id` → `numbers`), to name pages in errors.
+    private(set) var ids: [String: String] = [:]
     /// Where the text stopped being JSON5, with a reason; nil for well-formed text.
     private(set) var syntaxError: (position: Position, reason: String)?
 
@@ -89,7 +91,9 @@ struct JSON5Locator {
         switch bytes[i] {
         case UInt8(ascii: "{"): try object(path: path)
         case UInt8(ascii: "["): try array(path: path)
-        case UInt8(ascii: "\""), UInt8(ascii: "'"): _ = try string()
+        case UInt8(ascii: "\""), UInt8(ascii: "'"):
+            let v = try string()
+            if path.hasSuffix("/id") { ids[path] = v }
         default: try scalar()
         }
     }

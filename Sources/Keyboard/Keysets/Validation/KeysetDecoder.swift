@@ -13,7 +13,8 @@ public struct KeysetDecoder: Sendable {
         let locator = JSON5Locator(text)
         func problem(_ rule: KeysetProblem.Rule, _ message: String, _ path: KeysetPath) -> KeysetProblem {
             let pos = locator.position(of: path)
-            return KeysetProblem(rule: rule, message: message, file: file, path: path, line: pos?.line, column: pos?.column)
+            let pageID = path.indices.page.flatMap { locator.ids["pages/\($0)/id"] }
+            return KeysetProblem(rule: rule, message: message, file: file, path: path, pageID: pageID, line: pos?.line, column: pos?.column)
         }
         if let syntax = locator.syntaxError {
             throw KeysetLoadError(file: file, problems: [KeysetProblem(
@@ -36,7 +37,7 @@ public struct KeysetDecoder: Sendable {
         }
         var validator = KeysetValidator(raw: raw) { rule, message, path, pageID in
             var p = problem(rule, message, path)
-            p.pageID = pageID
+            p.pageID = pageID ?? p.pageID
             return p
         }
         let keyset = validator.validate()
