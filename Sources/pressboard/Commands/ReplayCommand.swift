@@ -34,6 +34,15 @@ struct ReplayCommand: ParsableCommand {
     @Option(help: "Keyboard region of the device as x,y,width,height fractions (default: lower 40% of a touchscreen, all of a tablet).")
     var region: String?
 
+    @Option(help: "Intensity interpreter: pressure, contactArea, duration, impactDuration or manual (default: chosen from the device's axes).")
+    var interpreter: String?
+
+    @Option(help: "Manual intensity 0–100 for every key (implies --interpreter manual).")
+    var intensity: Int?
+
+    @Flag(help: "Learn the device's full-press level from the trace's own touches, in order.")
+    var autoCalibrate = false
+
     @Flag(help: "Print JSON: text, intensities, actions and the final suggestions.")
     var json = false
 
@@ -44,14 +53,16 @@ struct ReplayCommand: ParsableCommand {
     var noSuggestions = false
 
     func run() throws {
+        let options = try IntensityOptions(interpreter: interpreter, intensity: intensity, autoCalibrate: autoCalibrate)
         let result = try Self.replay(trace: trace, keysetID: keyset, keysetsDirectory: keysets, region: region,
-                                     autocorrect: autocorrect, suggestions: !noSuggestions)
+                                     autocorrect: autocorrect, suggestions: !noSuggestions, intensity: options)
         print(json ? ReplayReport.json(result) : ReplayReport.text(result))
     }
 
     /// Runs a trace through a session and returns it finished.
     static func replay(trace: String, keysetID: String?, keysetsDirectory: String?, region: String?,
-                       autocorrect: Bool, suggestions: Bool, configure: (Session) -> Void = { _ in }) throws -> ReplayResult {
+                       autocorrect: Bool, suggestions: Bool, intensity: IntensityOptions = IntensityOptions(),
+                       configure: (Session) -> Void = { _ in }) throws -> ReplayResult {
         var source = try TraceFile.open(trace)
         guard let description = source.description else {
             throw ValidationError("\(trace) has no device description (an events-only file)")
@@ -60,7 +71,11 @@ struct ReplayCommand: ParsableCommand {
         let id = keysetID ?? header?.keyset ?? "basic-latin"
         let keyset = try KeysetSearch.load(id: id, override: keysetsDirectory)
         var config = SessionConfiguration()
-        config.region = try KeysetSearch.region(region, kind: description.classification.kind)
+        // The keyboard's place on the device: the flag, else what the typist simulator recorded.
+        config.region = region != nil ? try KeysetSearch.region(region, kind: description.classification.kind)
+            : (header?.region ?? DeviceMapping.defaultRegion(for: description.classification.kind))
+        if let r = header?.rotation { config.rotation = r }
+        intensity.apply(to: &config)
         config.suggestions.autocorrectEnabled = autocorrect
         config.suggestions.suggestionsEnabled = suggestions
         let geometry = KeyboardGeometry(keyset: keyset, keySpacing: config.keyboard.keySpacing)
