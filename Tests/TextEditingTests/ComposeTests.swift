@@ -66,6 +66,19 @@ import Testing
         #expect(e.document.string == before)
     }
 
+    @Test func cancelRestoresASelectionTheSequenceTypedOver() throws {
+        let e = try editor()
+        e.load(IntensityDocument(string: "xaby", intensity: 60))
+        e.selectedTextRange = TextRange(1..<3)
+        e.typeKey(named: "dead_acute", intensity: 20)
+        #expect(e.document.string == "x´y")
+        e.cancelCompose()
+        #expect(e.document.string == "xaby")
+        #expect(e.document.intensities.allValues == [60, 60, 60, 60])
+        #expect(e.selection == 1..<3)
+        #expect(!e.canUndo)
+    }
+
     @Test func plainKeysPassThrough() throws {
         let e = try editor()
         e.typeKey(named: "a", intensity: 70)

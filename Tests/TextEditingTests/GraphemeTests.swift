@@ -1,4 +1,5 @@
 import Testing
+import PropertyBased
 @testable import TextEditing
 
 /// Index conversions and cluster-safe editing with the scripts that break naive code.
@@ -56,6 +57,26 @@ import Testing
         #expect(editor.selection == 0..<8)
         #expect(editor.offset(from: start, to: editor.endOfDocument) == 16)
     }
+
+    @Test func conversionsAgreeWithSwiftStrings() async {
+        await propertyCheck(count: 100, input: Gen.int(in: 0...(Self.pieces.count - 1)).array(of: 0...60)) { picks in
+            let s = picks.map { Self.pieces[$0] }.joined()
+            let doc = IntensityDocument(string: s)
+            #expect(doc.characterCount == s.count)
+            #expect(doc.utf16Count == s.utf16.count)
+            var u = 0
+            for (c, ch) in s.enumerated() {
+                #expect(doc.utf16Offset(forCharacterOffset: c) == u)
+                #expect(doc.characterOffset(forUTF16Offset: u) == c)
+                #expect(doc.nextBoundary(afterUTF16Offset: u) == u + ch.utf16.count)
+                #expect(doc.previousBoundary(beforeUTF16Offset: u + ch.utf16.count) == u)
+                for k in 1..<ch.utf16.count { #expect(doc.boundaryUTF16Offset(u + k) == u) }
+                u += ch.utf16.count
+            }
+        }
+    }
+
+    static let pieces = ["a", " ", "é", "e\u{301}", family, "🇫🇷", "漢", "\n", "👍🏽", "ก\u{E31}", "\r\n", "Z"]
 
     @Test func combiningMarkTypedAfterLetterMergesAndKeepsBaseIntensity() {
         let editor = TextEditor(document: IntensityDocument(string: "ca", intensity: 70))

@@ -46,12 +46,17 @@ extension TextEditor {
     /// Whether a compose sequence is pending.
     public var isComposing: Bool { composer?.isComposing ?? false }
 
-    /// Abandons a pending compose sequence and removes its preview.
+    /// Abandons a pending compose sequence: removes its preview and restores what it replaced.
     public func cancelCompose() {
         composer?.reset()
         composeIntensities.removeAll()
-        if composePreviewActive, markedRange != nil {
-            setMarkedText("", selectedRange: 0..<0)
+        // Put back exactly what the preview replaced (a selection typed over, or nothing), with
+        // the selection as it was; nothing is recorded for undo.
+        if composePreviewActive, let marked = markedRange, let session = markSession {
+            markedRange = nil
+            markSession = nil
+            composePreviewActive = false
+            apply(marked, session.old, kind: .other, selectionAfter: { _ in session.selectionBefore }, recordUndo: false)
         }
         composePreviewActive = false
     }

@@ -54,6 +54,20 @@ public struct DocumentFragment: Hashable, Sendable {
         hasher.combine(intensities)
     }
 
+    /// Appends `other` when it is known not to merge with this fragment's last cluster (the editor
+    /// knows this from a clean edit); O(len(other)), no re-validation.
+    mutating func appendSeamless(_ other: DocumentFragment) {
+        let shift = intensities.count
+        string += other.string
+        intensities += other.intensities
+        for run in other.attributes {
+            if let last = attributes.last, last.value == run.value { attributes[attributes.count - 1].count += run.count } else { attributes.append(run) }
+        }
+        if !other.links.isEmpty {
+            links += other.links.map { Link(range: ($0.range.lowerBound + shift)..<($0.range.upperBound + shift), url: $0.url) }
+        }
+    }
+
     /// Concatenation (used to coalesce undo groups).
     public static func + (a: DocumentFragment, b: DocumentFragment) -> DocumentFragment {
         let shift = a.intensities.count

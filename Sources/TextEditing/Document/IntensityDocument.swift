@@ -54,17 +54,63 @@ public struct IntensityDocument: Sendable {
     // MARK: Index conversions (the one place)
 
     func index(utf16 offset: Int) -> BigString.Index {
-        text.utf16.index(text.startIndex, offsetBy: offset)
+        // The end is O(1); typing happens there most of the time.
+        offset == text.utf16.count ? text.endIndex : text.utf16.index(text.startIndex, offsetBy: offset)
     }
 
     func utf16Offset(of index: BigString.Index) -> Int {
-        text.utf16.distance(from: text.startIndex, to: index)
+        index == text.endIndex ? text.utf16.count : text.utf16.distance(from: text.startIndex, to: index)
+    }
+
+    /// Indices and cluster offsets of UTF-16 `lower..<upper` rounded outwards to cluster
+    /// boundaries. Ranges that end at the document's end are located backwards from it, so
+    /// editing there costs local walks only.
+    func locate(_ lower: Int, _ upper: Int) -> (lo: BigString.Index, hi: BigString.Index, a: Int, b: Int, ca: Int, cb: Int) {
+        let count = text.count
+        let n16 = text.utf16.count
+        if upper == n16 {
+            let loRaw = text.utf16.index(text.endIndex, offsetBy: lower - upper)
+            let lo = text.index(roundingDown: loRaw)
+            let a = lower - text.utf16.distance(from: lo, to: loRaw)
+            let ca = lo == text.endIndex ? count : count - text.distance(from: lo, to: text.endIndex)
+            return (lo, text.endIndex, a, n16, ca, count)
+        }
+        let loRaw = index(utf16: lower)
+        let lo = text.index(roundingDown: loRaw)
+        let a = lower - text.utf16.distance(from: lo, to: loRaw)
+        var hi = lo, b = a
+        if upper > lower {
+            let hiRaw = text.utf16.index(loRaw, offsetBy: upper - lower)
+            hi = text.index(roundingUp: hiRaw)
+            b = upper + text.utf16.distance(from: hiRaw, to: hi)
+        }
+        let ca = text.distance(from: text.startIndex, to: lo)
+        let cb = hi == lo ? ca : ca + text.distance(from: lo, to: hi)
+        return (lo, hi, a, b, ca, cb)
+    }
+
+    /// UTF-16 offset of the cluster boundary before boundary `offset` (0 at the start).
+    public func previousBoundary(beforeUTF16Offset offset: Int) -> Int {
+        let o = boundaryUTF16Offset(offset)
+        guard o > 0 else { return 0 }
+        let i = index(utf16: o)
+        let prev = text.index(before: i)
+        return o - text.utf16.distance(from: prev, to: i)
+    }
+
+    /// UTF-16 offset of the cluster boundary after boundary `offset` (the end at the end).
+    public func nextBoundary(afterUTF16Offset offset: Int) -> Int {
+        let o = boundaryUTF16Offset(offset)
+        guard o < utf16Count else { return utf16Count }
+        let i = index(utf16: o)
+        return o + text.utf16.distance(from: i, to: text.index(after: i))
     }
 
     /// Clamps `offset` into the text and moves it to the grapheme-cluster boundary at or before it
     /// (`roundingUp: true`: at or after it). No position handed out by `TextInput` splits a cluster.
     public func boundaryUTF16Offset(_ offset: Int, roundingUp: Bool = false) -> Int {
         let o = max(0, min(offset, utf16Count))
+        if o == 0 || o == utf16Count { return o }
         let i = index(utf16: o)
         let r = roundingUp ? text.index(roundingUp: i) : text.index(roundingDown: i)
         return r == i && !i._isUTF16TrailingSurrogate ? o : utf16Offset(of: r)
@@ -133,13 +179,9 @@ public struct IntensityDocument: Sendable {
     public func fragment(inUTF16Range range: Range<Int>) -> DocumentFragment {
         let n16 = utf16Count
         let lower = max(0, min(range.lowerBound, n16)), upper = max(lower, min(range.upperBound, n16))
-        let loRaw = index(utf16: lower)
-        let lo = text.index(roundingDown: loRaw)
-        let a = lo == loRaw ? lower : utf16Offset(of: lo)
-        guard upper > a else { return .empty }
-        let hi = text.index(roundingUp: text.utf16.index(lo, offsetBy: upper - a))
-        let ca = text.distance(from: text.startIndex, to: lo)
-        let chars = ca..<(ca + text.distance(from: lo, to: hi))
+        guard upper > lower else { return .empty }
+        let (lo, hi, _, _, ca, cb) = locate(lower, upper)
+        let chars = ca..<cb
         let s = String(text[lo..<hi])
         let runs = attributes.runs(in: chars).map { RunArray<BaseAttributes>.Run(count: $0.range.count, value: $0.value) }
         let clipped = links.compactMap { link -> Link? in
@@ -181,31 +223,25 @@ public struct IntensityDocument: Sendable {
         // a local walk to its end, one cluster-count walk for the intensity offset.
         let n16 = utf16Count
         let lower = max(0, min(range.lowerBound, n16)), upper = max(lower, min(range.upperBound, n16))
-        let loRaw = index(utf16: lower)
-        let lo = text.index(roundingDown: loRaw)
-        let a = lo == loRaw ? lower : utf16Offset(of: lo)
-        var hi = lo, b = a
-        if upper > a {
-            let hiRaw = text.utf16.index(lo, offsetBy: upper - a)
-            hi = text.index(roundingUp: hiRaw)
-            b = hi == hiRaw ? upper : utf16Offset(of: hi)
-        }
-        let ca = text.distance(from: text.startIndex, to: lo)
-        let cb = a == b ? ca : ca + text.distance(from: lo, to: hi)
+        let (lo, hi, a, b, ca, cb) = locate(lower, upper)
         let oldCount = text.count
+        let atEnd = b == n16
 
         if a == b {
             text.insert(contentsOf: fragment.string, at: lo)
+        } else if fragment.string.isEmpty {
+            text.removeSubrange(lo..<hi)
         } else {
             text.replaceSubrange(lo..<hi, with: fragment.string)
         }
         let newCount = text.count
         let insLen = fragment.utf16Count
         // Boundaries before `a` cannot change, so when `a` is still a boundary `ca` clusters precede it.
-        let nA = index(utf16: a)
+        // At the end, walk back from the end instead of forward from the start.
+        let nA = atEnd ? text.utf16.index(text.endIndex, offsetBy: -insLen) : index(utf16: a)
         let nLo = text.index(roundingDown: nA)
         let newLoChar = nLo == nA ? ca : text.distance(from: text.startIndex, to: nLo)
-        let nBRaw = text.utf16.index(nA, offsetBy: insLen)
+        let nBRaw = atEnd ? text.endIndex : text.utf16.index(nA, offsetBy: insLen)
         let nHi = text.index(roundingUp: nBRaw)
         let newHiChar = newLoChar + text.distance(from: nLo, to: nHi)
         let keptPrefix = min(newLoChar, ca)

@@ -68,13 +68,11 @@ extension TextEditor {
 
     /// UTF-16 offset of the cluster boundary before `p`.
     func clusterStart(before p: Int) -> Int {
-        guard p > 0 else { return 0 }
-        return document.boundaryUTF16Offset(p - 1)
+        document.previousBoundary(beforeUTF16Offset: p)
     }
 
     /// UTF-16 offset of the cluster boundary after `p`.
     func clusterEnd(after p: Int) -> Int {
-        guard p < document.utf16Count else { return document.utf16Count }
-        return document.boundaryUTF16Offset(p + 1, roundingUp: true)
+        document.nextBoundary(afterUTF16Offset: p)
     }
 }

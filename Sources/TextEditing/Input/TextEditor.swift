@@ -64,7 +64,8 @@ public final class TextEditor {
         if recordUndo {
             let new = edit.isClean ? fragment : document.fragment(inUTF16Range: inserted)
             if !(old.isEmpty && new.isEmpty) {
-                undoStack.record(UndoRecord(kind: kind, location: lo, old: old, new: new, selectionBefore: before, selectionAfter: selection))
+                undoStack.record(UndoRecord(kind: kind, location: lo, old: old, new: new, selectionBefore: before,
+                                            selectionAfter: selection, seamless: edit.isClean))
             }
         }
         inputDelegate?.selectionDidChange(self)

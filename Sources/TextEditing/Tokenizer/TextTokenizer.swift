@@ -72,8 +72,9 @@ public struct TextTokenizer {
         return result == p ? nil : TextPosition(result)
     }
 
-    /// Consecutive units covering the whole document, separators attached to the unit they
-    /// follow... or precede (used for smoothing: every cluster belongs to exactly one unit).
+    /// Consecutive ranges covering the whole document, one per unit: separators before a unit
+    /// belong to it, separators after the last unit to the last one (used for smoothing, where
+    /// every cluster must belong to exactly one unit, as in the original).
     public func segments(_ granularity: TextGranularity) -> [Range<Int>] {
         let n = document.utf16Count
         guard n > 0 else { return [] }

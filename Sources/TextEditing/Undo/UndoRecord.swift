@@ -14,6 +14,9 @@ public struct UndoRecord: Sendable, Equatable {
     public var selectionBefore: Range<Int>
     /// UTF-16 selection after the change (restored by redo).
     public var selectionAfter: Range<Int>
+    /// Whether `new` was inserted without merging into a neighbouring cluster (lets typing
+    /// coalesce by plain appending).
+    var seamless: Bool = false
 }
 
 /// Undo and redo stacks with word-sized coalescing of typing and deleting.
@@ -58,7 +61,7 @@ public struct UndoStack: Sendable {
             // A word ends at a space: a non-space after a space starts a new group.
             if lastTyped.isWhitespace && !first.isWhitespace { return nil }
             var m = top
-            m.new = top.new + r.new
+            if r.seamless && top.seamless { m.new.appendSeamless(r.new) } else { m.new = top.new + r.new; m.seamless = false }
             m.selectionAfter = r.selectionAfter
             return m
         case .deleting:
@@ -67,7 +70,14 @@ public struct UndoStack: Sendable {
             if deleted.isWhitespace && !firstOld.isWhitespace { return nil }
             var m = top
             m.location = r.location
-            m.old = r.old + top.old
+            if r.seamless && top.seamless {
+                var joined = r.old
+                joined.appendSeamless(top.old)
+                m.old = joined
+            } else {
+                m.old = r.old + top.old
+                m.seamless = false
+            }
             m.selectionAfter = r.selectionAfter
             return m
         case .other:
