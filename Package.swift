@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "TextLayout", targets: ["TextLayout"]),
         .library(name: "TextEditing", targets: ["TextEditing"]),
         .library(name: "Suggestions", targets: ["Suggestions"]),
+        .library(name: "Rendering", targets: ["Rendering"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
@@ -43,12 +44,17 @@ let package = Package(
         ]),
         .target(name: "Suggestions", resources: [.copy("Resources/Lexicons")]),
         .target(name: "TextLayout", dependencies: ["CPangoCairo"]),
+        .target(name: "Rendering", dependencies: [
+            "TextLayout", "TextEditing", "Keyboard", "Suggestions", "CPangoCairo", "CSDL2",
+        ]),
         .target(name: "Pressboard", dependencies: [
             "TouchInput", "Intensity", "Keyboard", "TextEditing", "Suggestions", "TextLayout",
+            "Rendering",
         ]),
         .executableTarget(name: "pressboard", dependencies: [
             "Pressboard", "TouchInput", "Intensity", "Keyboard", "TextEditing", "Suggestions", "TextLayout",
             "CPangoCairo", "CBenchSupport",
+            "Rendering",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
@@ -82,6 +88,10 @@ let package = Package(
         ]),
         .testTarget(name: "TextLayoutTests", dependencies: [
             "TextLayout", "CPangoCairo",
+            .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
+        .testTarget(name: "RenderingTests", dependencies: [
+            "Rendering", "TextLayout", "TextEditing", "Keyboard", "Suggestions", "CPangoCairo",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
     ],

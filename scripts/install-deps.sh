@@ -11,6 +11,7 @@ packages=(
   x11-common libx11-data # Compose tables for xkbcommon
   libsdl2-dev           # the window (Rendering)
   fonts-dejavu-core     # the fixed font of tests and goldens
+  fonts-inter           # nine static weights for the weight render scheme (Rendering)
   xvfb xauth            # window tests
   hunspell-de-de hunspell-fr hunspell-es hunspell-ru # other languages' word lists (Suggestions)
 )

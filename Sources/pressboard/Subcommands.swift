@@ -12,5 +12,6 @@ extension PressboardCommand {
         BenchCommand.self,
         CalibrateCommand.self,
         SuggestCommand.self,
+        RenderCommand.self,
     ]
 }

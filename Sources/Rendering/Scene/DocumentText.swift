@@ -1,0 +1,83 @@
+import TextEditing
+import TextLayout
+
+/// The one place an `IntensityDocument` becomes the layout engine's `AttributedText`: each run of
+/// clusters with equal intensity, base attributes and link becomes one attribute run carrying the
+/// raw intensity (the scheme's transformer turns it into weight, colour, alpha or size).
+public enum DocumentText {
+    /// The document as attributed text: size × `theme.textScale`, bold as weight 700 (the weight
+    /// scheme moves bold text's step), italic, single underline, strikethrough, link.
+    public static func attributedText(_ document: IntensityDocument, theme: SceneTheme) -> AttributedText {
+        let string = document.string
+        guard !string.isEmpty else {
+            return AttributedText("", attributes: attributes(.default, intensity: nil, link: nil, theme: theme))
+        }
+        let values = document.intensities.allValues
+        var linkAt: [Int: String] = [:]
+        for l in document.links { for i in l.range { linkAt[i] = l.url } }
+        var runs: [AttributeRun] = []
+        var attrRuns = document.attributes.runs.makeIterator()
+        var currentAttr = attrRuns.next()
+        var leftInAttr = currentAttr?.count ?? 0
+        var pending: (length: Int, key: (UInt8, BaseAttributes, String?))? = nil
+        for (i, ch) in string.enumerated() {
+            while leftInAttr == 0, let next = attrRuns.next() { currentAttr = next; leftInAttr = next.count }
+            let base = currentAttr?.value ?? .default
+            leftInAttr -= 1
+            let key = (i < values.count ? values[i] : DocumentArchive.defaultIntensity, base, linkAt[i])
+            let n = ch.utf16.count
+            if let p = pending, p.key.0 == key.0, p.key.1 == key.1, p.key.2 == key.2 {
+                pending = (p.length + n, p.key)
+            } else {
+                if let p = pending { runs.append(AttributeRun(length: p.length, attributes: attributes(p.key.1, intensity: p.key.0, link: p.key.2, theme: theme))) }
+                pending = (n, key)
+            }
+        }
+        if let p = pending { runs.append(AttributeRun(length: p.length, attributes: attributes(p.key.1, intensity: p.key.0, link: p.key.2, theme: theme))) }
+        let trailing = runs.last?.attributes
+        return (try? AttributedText(string, runs: runs, trailingAttributes: trailing)) ?? AttributedText(string)
+    }
+
+    static func attributes(_ base: BaseAttributes, intensity: UInt8?, link: String?, theme: SceneTheme) -> TextAttributes {
+        TextAttributes(
+            fontFamily: theme.textFontFamily, fontSize: Double(base.size) * theme.textScale,
+            weight: base.bold ? .bold : .regular, italic: base.italic,
+            underline: base.underline ? .single : nil, strikethrough: base.strikethrough ? true : nil,
+            link: link, intensity: intensity.map(Int.init))
+    }
+}
+
+extension IntensityRendering {
+    /// The document's display options with a viewer's overrides, in the layout engine's terms.
+    public init(options: DocumentOptions, scheme: RenderScheme? = nil, smoothing: SmoothingUnit? = nil, animates: Bool? = nil) {
+        self.init(scheme: IntensityScheme(scheme ?? options.renderScheme),
+                  smoothing: IntensitySmoothingUnit(smoothing ?? options.smoothing),
+                  animates: animates ?? options.animates)
+    }
+}
+
+extension IntensityScheme {
+    /// The layout engine's scheme for a document's scheme.
+    public init(_ scheme: RenderScheme) {
+        switch scheme {
+        case .weight: self = .weight
+        case .hueGYR: self = .hue
+        case .alpha: self = .alpha
+        case .fontSize: self = .size
+        }
+    }
+}
+
+extension IntensitySmoothingUnit {
+    /// The layout engine's smoothing unit for a document's.
+    public init(_ unit: SmoothingUnit) {
+        switch unit {
+        case .character: self = .character
+        case .word: self = .word
+        case .sentence: self = .sentence
+        case .line: self = .line
+        case .paragraph: self = .paragraph
+        case .document: self = .text
+        }
+    }
+}

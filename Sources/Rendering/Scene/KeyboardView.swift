@@ -1,0 +1,119 @@
+import CPangoCairo
+import Keyboard
+import TextLayout
+
+/// The keyboard part of the scene: keycaps with labels (shifted while shift is on), pressed keys
+/// shaded by their live intensity as the original did (white level w·(100 − I)/100), the shift
+/// key lit while shift is on and outlined under caps lock, the red marker on keys with a popup,
+/// and open popups with the selected alternative highlighted (drawn over everything, since a
+/// popup may rise above the keyboard).
+final class KeyboardView {
+    private let labels: LabelCache
+
+    init(labels: LabelCache) { self.labels = labels }
+
+    /// Pixel rect of a keyboard-unit rect.
+    static func pixelRect(_ r: KeyRect, keyboard kb: KeyboardSnapshot, in rect: LayoutRect) -> LayoutRect {
+        let sx = rect.width / max(kb.geometry.width, 1e-9), sy = rect.height / max(kb.geometry.height, 1e-9)
+        return LayoutRect(x: rect.minX + r.x * sx, y: rect.minY + r.y * sy, width: r.width * sx, height: r.height * sy)
+    }
+
+    /// The fill of a key pressed at intensity `i`: the original's `w·(100 − I)/100`.
+    static func shaded(_ base: RGBA, intensity i: Int) -> RGBA {
+        let f = Double(100 - min(100, max(0, i))) / 100
+        return RGBA(red: base.red * f, green: base.green * f, blue: base.blue * f, alpha: base.alpha)
+    }
+
+    static func isModifierLook(_ action: KeyAction) -> Bool {
+        switch action {
+        case .shift, .capsLock, .backspace, .return, .page, .pageNext, .pageLatch: true
+        default: false
+        }
+    }
+
+    func draw(_ kb: KeyboardSnapshot, rect: LayoutRect, theme: SceneTheme, cairo cr: OpaquePointer) {
+        guard rect.height > 0 else { return }
+        CairoShapes.fill(cr, rect, theme.keyboardBackground)
+        let page = kb.page
+        let state = kb.state
+        let shifted = state.shift.isActive
+        let openKeys = Set(state.popups.map(\.keyIndex))
+        var pressed: [Int: KeyboardVisualState.PressedKey] = [:]
+        for p in state.pressed where !p.isOutside { pressed[p.keyIndex] = p }
+        let rowHeight = rect.height / max(kb.geometry.height, 1e-9)
+        let scale = rowHeight / 42 * 0.75
+
+        for (index, laid) in page.keys.enumerated() {
+            let key = laid.key
+            let frame = Self.pixelRect(laid.frame, keyboard: kb, in: rect)
+            var fill = Self.isModifierLook(key.action) ? theme.modifierKey : theme.key
+            if case .shift = key.action, shifted { fill = theme.activeModifierKey }
+            if case .capsLock = key.action, state.shift == .locked { fill = theme.activeModifierKey }
+            if let p = pressed[index] { fill = Self.shaded(fill, intensity: p.intensity) }
+            let radius = theme.keyCornerRadius * frame.height / 42
+            CairoShapes.fillRounded(cr, frame, radius: radius, fill)
+            if state.shift == .locked, key.action == .shift || key.action == .capsLock {
+                CairoShapes.strokeRounded(cr, frame, radius: radius, width: max(1, scale * 1.5), theme.capsLockBorder)
+            }
+            if case .intensitySlider = key.action, let m = state.manualIntensity {
+                let bar = LayoutRect(x: frame.minX, y: frame.maxY - frame.height * 0.15, width: frame.width * Double(min(100, max(0, m))) / 100, height: frame.height * 0.15)
+                CairoShapes.fill(cr, bar, theme.popupSelection)
+            }
+            let dark = (fill.red * 0.3 + fill.green * 0.59 + fill.blue * 0.11) < 0.45
+            let label = key.label(shifted: shifted)
+            let size = Self.labelSize(label, frame: frame)
+            let attrs = TextAttributes(fontFamily: theme.labelFontFamily, fontSize: size, foreground: dark ? theme.keyLabelOnDark : theme.keyLabel)
+            labels.drawCentered(label, attrs, in: frame, cairo: cr, clip: true)
+            if key.isExpanding && !openKeys.contains(index) {
+                drawMarker(cr, frame: frame, direction: key.expand, theme: theme)
+            }
+        }
+
+        for popup in state.popups {
+            guard popup.keyIndex < page.keys.count else { continue }
+            let key = page.keys[popup.keyIndex].key
+            let cells = popup.layout.cells.map { Self.pixelRect($0, keyboard: kb, in: rect) }
+            guard let first = cells.first else { continue }
+            let box = cells.dropFirst().reduce(first) { $0.union($1) }
+            let radius = theme.keyCornerRadius * first.height / 42
+            CairoShapes.fillRounded(cr, box, radius: radius, theme.popupBackground)
+            for (i, cell) in cells.enumerated() where i < key.alternatives.count {
+                let selected = popup.selected == i
+                if selected {
+                    CairoShapes.fillRounded(cr, cell.insetBy(dx: 2, dy: 2), radius: radius, theme.popupSelection)
+                }
+                CairoShapes.strokeRounded(cr, cell, radius: radius, width: 1, theme.popupBorder)
+                let label = key.alternatives[i].label(shifted: shifted)
+                let attrs = TextAttributes(fontFamily: theme.labelFontFamily, fontSize: Self.labelSize(label, frame: cell),
+                                           foreground: selected ? theme.popupSelectionLabel : theme.keyLabel)
+                labels.drawCentered(label, attrs, in: cell, cairo: cr, clip: true)
+            }
+        }
+    }
+
+    /// Label font size: 45 % of the key height for one character, smaller for words ("space", "123").
+    static func labelSize(_ label: String, frame: LayoutRect) -> Double {
+        let base = label.count <= 1 ? frame.height * 0.45 : frame.height * 0.3
+        return max(6, min(base, frame.width * 0.6).rounded())
+    }
+
+    /// The original's expansion caret: a filled triangle 6 × 3 at (3, 2) in the top-left corner
+    /// (scaled from a 42-unit key), pointing where the popup opens.
+    private func drawMarker(_ cr: OpaquePointer, frame: LayoutRect, direction: ExpandDirection, theme: SceneTheme) {
+        let s = frame.height / 42 * 1.5
+        let x = frame.minX + 3 * s, y = frame.minY + 2 * s, w = 6 * s, h = 3 * s
+        CairoShapes.setColor(cr, theme.expansionMarker)
+        switch direction {
+        case .down:
+            cairo_move_to(cr, x, y); cairo_line_to(cr, x + w, y); cairo_line_to(cr, x + w / 2, y + h)
+        case .left:
+            cairo_move_to(cr, x + h, y); cairo_line_to(cr, x + h, y + w); cairo_line_to(cr, x, y + w / 2)
+        case .right:
+            cairo_move_to(cr, x, y); cairo_line_to(cr, x, y + w); cairo_line_to(cr, x + h, y + w / 2)
+        case .up, .grid:
+            cairo_move_to(cr, x, y + h); cairo_line_to(cr, x + w, y + h); cairo_line_to(cr, x + w / 2, y)
+        }
+        cairo_close_path(cr)
+        cairo_fill(cr)
+    }
+}

@@ -1,0 +1,66 @@
+/// The animated variants of the hue and alpha schemes: a second layer of the same glyphs in opaque
+/// black whose opacity pulses, phase-locked to a clock the caller passes in (no clock is read here).
+///
+/// Numbers from the original: HueGYR puts the black layer *above* the coloured text, pulsing
+/// 0 → 0.5; Alpha puts it *below* the alpha-graded text, pulsing 0 → 1. Both last 1 s per
+/// direction, ease-in-ease-out (cubic Bézier 0.42, 0, 0.58, 1), autoreversing — a 2 s period —
+/// with phase = time mod period, so every view drawn at the same time shows the same phase. The
+/// original stopped after 100 repeats (a bug); this pulse never stops.
+public struct IntensityPulse: Hashable, Sendable {
+    public var scheme: IntensityScheme
+    /// Seconds for one direction (0 → peak); a full cycle takes twice as long.
+    public var duration: Double
+    public var fromOpacity: Double
+    public var toOpacity: Double
+    /// Whether the black layer is drawn over the scheme's text (hue) or under it (alpha).
+    public var blackLayerOnTop: Bool
+
+    /// The pulse of an animatable scheme (`nil` for weight and size).
+    public init?(scheme: IntensityScheme, duration: Double = 1) {
+        self.scheme = scheme
+        self.duration = max(0.001, duration)
+        switch scheme {
+        case .hue: fromOpacity = 0; toOpacity = 0.5; blackLayerOnTop = true
+        case .alpha: fromOpacity = 0; toOpacity = 1; blackLayerOnTop = false
+        case .weight, .size: return nil
+        }
+    }
+
+    /// Opacity of the black layer at `time` seconds on the shared clock.
+    public func blackLayerOpacity(at time: Double) -> Double {
+        let period = 2 * duration
+        var u = (time.truncatingRemainder(dividingBy: period)) / duration
+        if u < 0 { u += 2 }
+        if u > 1 { u = 2 - u }
+        return fromOpacity + (toOpacity - fromOpacity) * Self.easeInEaseOut(u)
+    }
+
+    /// Attributes of the black layer: the scheme's font (so glyphs fall exactly on the coloured
+    /// ones) in opaque black; its opacity is applied when drawing.
+    public func blackLayerTransform(_ attributes: TextAttributes) -> TextAttributes {
+        var a = scheme.transform(attributes)
+        if attributes.intensity != nil { a.foreground = .black }
+        return a
+    }
+
+    public var blackLayerTransformer: AttributeTransformer {
+        let pulse = self
+        return { pulse.blackLayerTransform($0) }
+    }
+
+    /// Core Animation's ease-in-ease-out: the cubic Bézier (0,0) (0.42,0) (0.58,1) (1,1) at x = `u`.
+    public static func easeInEaseOut(_ u: Double) -> Double {
+        let x = min(1, max(0, u))
+        // Solve x(t) = x by Newton's method, falling back to bisection.
+        func bx(_ t: Double) -> Double { 3 * (1 - t) * (1 - t) * t * 0.42 + 3 * (1 - t) * t * t * 0.58 + t * t * t }
+        func by(_ t: Double) -> Double { 3 * (1 - t) * t * t + t * t * t }
+        var lo = 0.0, hi = 1.0, t = x
+        for _ in 0..<40 {
+            let v = bx(t)
+            if abs(v - x) < 1e-9 { break }
+            if v < x { lo = t } else { hi = t }
+            t = (lo + hi) / 2
+        }
+        return by(t)
+    }
+}

@@ -1,0 +1,132 @@
+import CPangoCairo
+
+/// Display-time smoothing of an attributed text's `intensity` attributes: every grapheme cluster
+/// of a unit shows the integer mean of the unit's cluster intensities (the original's algorithm).
+///
+/// Units cover the text without gaps: separators join the following unit, and separators after
+/// the last unit join it (so "ab  cd." smoothed by word is "ab" + "  cd."). Word and sentence
+/// boundaries are Pango's (Unicode UAX #29 through `pango_get_log_attrs`), lines come from the
+/// layout, paragraphs end after "\n". Clusters without an intensity are neither counted nor changed.
+/// The input is not modified: a smoothed copy is returned.
+public enum IntensitySmoother {
+    /// A copy of `text` with smoothed intensities. `lineRanges` (UTF-16, covering the text) are
+    /// needed for `.line`; without them a line is a paragraph.
+    public static func smoothed(_ text: AttributedText, unit: IntensitySmoothingUnit, lineRanges: [Range<Int>]? = nil) -> AttributedText {
+        guard unit != .character, text.length > 0 else { return text }
+        let units = unitRanges(text, unit: unit, lineRanges: lineRanges)
+        // Per cluster: UTF-16 start, length and intensity.
+        var clusters: [(start: Int, length: Int, intensity: Int?)] = []
+        clusters.reserveCapacity(text.length)
+        var offset = 0
+        var runIndex = 0, runEnd = text.runs.first?.length ?? 0
+        for ch in text.string {
+            let n = ch.utf16.count
+            while offset >= runEnd && runIndex + 1 < text.runs.count { runIndex += 1; runEnd += text.runs[runIndex].length }
+            clusters.append((offset, n, text.runs.isEmpty ? nil : text.runs[runIndex].attributes.intensity))
+            offset += n
+        }
+        var out = text
+        var c = 0
+        for u in units {
+            let first = c
+            var sum = 0, count = 0
+            while c < clusters.count && clusters[c].start < u.upperBound {
+                if let v = clusters[c].intensity { sum += v; count += 1 }
+                c += 1
+            }
+            guard count > 0 else { continue }
+            let mean = sum / count
+            // Apply per run of clusters that have an intensity.
+            var k = first
+            while k < c {
+                guard clusters[k].intensity != nil else { k += 1; continue }
+                var e = k
+                while e < c && clusters[e].intensity != nil { e += 1 }
+                let range = clusters[k].start..<(clusters[e - 1].start + clusters[e - 1].length)
+                try? out.updateAttributes(in: range) { $0.intensity = mean }
+                k = e
+            }
+        }
+        return out
+    }
+
+    /// The consecutive UTF-16 ranges the text is smoothed over.
+    public static func unitRanges(_ text: AttributedText, unit: IntensitySmoothingUnit, lineRanges: [Range<Int>]? = nil) -> [Range<Int>] {
+        let n = text.length
+        guard n > 0 else { return [] }
+        switch unit {
+        case .character:
+            var out: [Range<Int>] = []
+            var o = 0
+            for ch in text.string { let l = ch.utf16.count; out.append(o..<(o + l)); o += l }
+            return out
+        case .text:
+            return [0..<n]
+        case .paragraph:
+            return text.paragraphRanges.filter { !$0.isEmpty }
+        case .line:
+            guard let lines = lineRanges?.filter({ !$0.isEmpty }), !lines.isEmpty else {
+                return text.paragraphRanges.filter { !$0.isEmpty }
+            }
+            return lines
+        case .word, .sentence:
+            let ends = boundaries(text.string, sentence: unit == .sentence).filter { $0 > 0 && $0 < n }
+            // The last unit end has no unit after it: what follows joins the last unit.
+            var cuts = ends
+            if let last = cuts.last, !hasUnit(after: last, text.string, sentence: unit == .sentence) { cuts.removeLast() }
+            var out: [Range<Int>] = []
+            var start = 0
+            for e in cuts where e > start { out.append(start..<e); start = e }
+            out.append(start..<n)
+            return out
+        }
+    }
+
+    /// UTF-16 offsets where Pango marks a word (or sentence) end.
+    static func boundaries(_ string: String, sentence: Bool) -> [Int] {
+        let attrs = logAttrs(string)
+        var out: [Int] = []
+        var utf16 = 0
+        var i = 0
+        for scalar in string.unicodeScalars {
+            let a = attrs[i]
+            if sentence ? a.is_sentence_end != 0 : a.is_word_end != 0 { out.append(utf16) }
+            utf16 += scalar.utf16.count
+            i += 1
+        }
+        let a = attrs[i]
+        if sentence ? a.is_sentence_end != 0 : a.is_word_end != 0 { out.append(utf16) }
+        return out
+    }
+
+    /// Whether a word (sentence) starts at or after `offset`.
+    static func hasUnit(after offset: Int, _ string: String, sentence: Bool) -> Bool {
+        let attrs = logAttrs(string)
+        var utf16 = 0
+        var i = 0
+        for scalar in string.unicodeScalars {
+            if utf16 >= offset {
+                let a = attrs[i]
+                if sentence ? (a.is_sentence_start != 0 && !scalar.properties.isWhitespace) : a.is_word_start != 0 { return true }
+            }
+            utf16 += scalar.utf16.count
+            i += 1
+        }
+        return false
+    }
+
+    /// Pango's break attributes, one per Unicode scalar plus one for the end.
+    static func logAttrs(_ string: String) -> [PangoLogAttr] {
+        var s = string
+        let scalars = s.unicodeScalars.count
+        var attrs = [PangoLogAttr](repeating: PangoLogAttr(), count: scalars + 1)
+        s.withUTF8 { buf in
+            buf.withMemoryRebound(to: CChar.self) { chars in
+                attrs.withUnsafeMutableBufferPointer { a in
+                    pango_get_log_attrs(chars.baseAddress, Int32(chars.count), -1, pango_language_from_string("en"), a.baseAddress, Int32(a.count))
+                }
+            }
+        }
+        return attrs
+    }
+}

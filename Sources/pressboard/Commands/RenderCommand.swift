@@ -1,0 +1,111 @@
+import ArgumentParser
+import Rendering
+import TextEditing
+
+/// `pressboard render`: a saved document drawn in a render scheme, as PNG, SVG, PDF, HTML or
+/// ANSI text for a terminal.
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Render a document's intensities as PNG, SVG, PDF, HTML or terminal text.",
+        discussion: """
+        Reads a document (the JSON archive, or plain text at --intensity) and draws it with the
+        layout engine in the chosen scheme: weight (9 weights, UltraLight…Black), hue (20 steps,
+        green→yellow→red), alpha (8 opacities) or size (base−5…base+4). --scheme and --smoothing
+        override the document's own choice without changing the document. Hue and alpha pulse:
+        an SVG carries the pulse as SMIL animation (--no-animation for a still picture at --time);
+        PNG and PDF show the pulse at --time seconds. The same document always gives the same bytes.
+        """
+    )
+
+    @Argument(help: "The document (.json/.pbdoc archive or .txt).")
+    var document: String
+
+    @Option(help: "Render scheme: weight, hue, alpha or size (default: the document's).")
+    var scheme: String?
+
+    @Option(help: "Smoothing unit: character, word, sentence, line, paragraph or document (default: the document's).")
+    var smoothing: String?
+
+    @Option(help: "Write a PNG file.")
+    var png: String?
+    @Option(help: "Write an SVG file.")
+    var svg: String?
+    @Option(help: "Write a PDF file.")
+    var pdf: String?
+    @Option(help: "Write an HTML file (TextEditing's export with inline intensity styles).")
+    var html: String?
+    @Flag(help: "Print the picture as ANSI 24-bit colour text.")
+    var terminal = false
+    @Option(help: "Terminal columns for --terminal.")
+    var columns: Int = 100
+
+    @Option(help: "Picture width in pixels (points for SVG/PDF).")
+    var width: Int = 800
+    @Option(help: "Picture height (default: fits the text).")
+    var height: Int?
+    @Option(help: "Seconds on the pulse clock (phase of hue and alpha pulses).")
+    var time: Double = 0
+    @Flag(help: "No pulse: neither animated SVG nor the black layer.")
+    var noAnimation = false
+    @Option(help: "Intensity given to every character of a plain-text document (0–100).")
+    var intensity: Int = 40
+
+    func validate() throws {
+        if png == nil && svg == nil && pdf == nil && html == nil && !terminal {
+            throw ValidationError("give at least one of --png, --svg, --pdf, --html OUT or --terminal")
+        }
+        if let scheme, Self.scheme(scheme) == nil { throw ValidationError("unknown scheme \(scheme): use weight, hue, alpha or size") }
+        if let smoothing, Self.smoothing(smoothing) == nil {
+            throw ValidationError("unknown smoothing \(smoothing): use character, word, sentence, line, paragraph or document")
+        }
+        if width < 16 || width > 20_000 { throw ValidationError("--width must be 16…20000") }
+        if let height, height < 16 || height > 20_000 { throw ValidationError("--height must be 16…20000") }
+        if !(0...100).contains(intensity) { throw ValidationError("--intensity must be 0…100") }
+        if columns < 1 || columns > 1000 { throw ValidationError("--columns must be 1…1000") }
+    }
+
+    static func scheme(_ s: String) -> RenderScheme? {
+        switch s.lowercased() {
+        case "weight": .weight
+        case "hue", "huegyr", "color", "colour": .hueGYR
+        case "alpha", "opacity": .alpha
+        case "size", "fontsize": .fontSize
+        default: nil
+        }
+    }
+
+    static func smoothing(_ s: String) -> SmoothingUnit? {
+        s == "text" ? .document : SmoothingUnit(label: s.lowercased() == "char" ? "Char" : s.lowercased())
+    }
+
+    func run() throws {
+        let loaded: (document: IntensityDocument, repairs: [ArchiveRepair])
+        do {
+            loaded = try IntensityDocument.load(from: document, plainTextIntensity: UInt8(intensity))
+        } catch {
+            throw ValidationError(error.description)
+        }
+        for r in loaded.repairs { printError("repaired: \(r)") }
+        let doc = loaded.document
+        let schemeOverride = scheme.flatMap(Self.scheme)
+        let smoothingOverride = smoothing.flatMap(Self.smoothing)
+        if let html {
+            do { try AtomicFile.write(HTMLFormat.encode(doc, scheme: schemeOverride, smoothing: smoothingOverride), to: html) }
+            catch { throw ValidationError(error.description) }
+        }
+        let renderer = SceneRenderer()
+        var snapshot = SceneSnapshot(document: doc, schemeOverride: schemeOverride, smoothingOverride: smoothingOverride,
+                                     animatesOverride: noAnimation ? false : nil, width: width, height: height ?? 600,
+                                     time: time, showsCaret: false)
+        if height == nil { snapshot.height = max(16, renderer.fittingHeight(snapshot)) }
+        if let png { try renderer.image(snapshot).writePNG(to: png) }
+        if let svg { try write(renderer.svg(snapshot, animated: !noAnimation), to: svg) }
+        if let pdf { try write(renderer.pdf(snapshot), to: pdf) }
+        if terminal { print(try renderer.terminal(snapshot, columns: columns), terminator: "") }
+    }
+
+    private func write(_ bytes: [UInt8], to path: String) throws {
+        do { try AtomicFile.write(bytes, to: path) } catch { throw ValidationError(error.description) }
+    }
+}

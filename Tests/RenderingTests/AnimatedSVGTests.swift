@@ -1,0 +1,56 @@
+import Testing
+import TextEditing
+@testable import Rendering
+
+@Suite struct AnimatedSVGTests {
+    func svg(_ scheme: RenderScheme, time: Double = 0, animated: Bool = true, animates: Bool? = nil) throws -> String {
+        var s = SceneSnapshot(document: Fixture.ramp("Pulse me gently", options: DocumentOptions(renderScheme: scheme)), width: 300, height: 80, time: time, showsCaret: false)
+        s.animatesOverride = animates
+        return String(decoding: try SceneRenderer().svg(s, animated: animated), as: UTF8.self)
+    }
+
+    func count(_ needle: String, in hay: String) -> Int {
+        var n = 0
+        var rest = hay[...]
+        while let r = rest.firstRange(of: needle) { n += 1; rest = rest[r.upperBound...] }
+        return n
+    }
+
+    @Test func huePulsesItsBlackLayerToHalfOpacity() throws {
+        let text = try svg(.hueGYR, time: 0.5)
+        #expect(count("<animate ", in: text) >= 1)
+        #expect(text.contains("values=\"0;0.5;0\""))
+        #expect(text.contains("dur=\"2s\""))
+        #expect(text.contains("begin=\"-0.5s\""))
+        #expect(text.contains("keySplines=\"0.42 0 0.58 1;0.42 0 0.58 1\""))
+        // The sentinel colour never survives into the file.
+        #expect(!text.contains("0.392157%"))
+    }
+
+    @Test func alphaPulsesFromZeroToOneUnderTheText() throws {
+        let text = try svg(.alpha, time: 3.25)
+        #expect(text.contains("values=\"0;1;0\""))
+        #expect(text.contains("begin=\"-1.25s\""))
+        // The animated black layer comes before (under) the alpha-graded glyphs.
+        let animate = try #require(text.firstRange(of: "<animate "))
+        let graded = try #require(text.firstRange(of: "fill-opacity:0.14"))
+        #expect(animate.lowerBound < graded.lowerBound)
+    }
+
+    @Test func stillSchemesAndStillFilesHaveNoAnimation() throws {
+        #expect(try !svg(.weight).contains("<animate"))
+        #expect(try !svg(.fontSize).contains("<animate"))
+        #expect(try !svg(.hueGYR, animated: false).contains("<animate"))
+        #expect(try !svg(.hueGYR, animates: false).contains("<animate"))
+    }
+
+    @Test func phaseDecidesTheStillPulse() throws {
+        let r = SceneRenderer()
+        let doc = Fixture.ramp("Pulse", options: DocumentOptions(renderScheme: .hueGYR))
+        let at0 = try r.png(SceneSnapshot(document: doc, width: 120, height: 40, time: 0, showsCaret: false))
+        let at1 = try r.png(SceneSnapshot(document: doc, width: 120, height: 40, time: 1, showsCaret: false))
+        let at2 = try r.png(SceneSnapshot(document: doc, width: 120, height: 40, time: 2, showsCaret: false))
+        #expect(at0 != at1)
+        #expect(at0 == at2)
+    }
+}
