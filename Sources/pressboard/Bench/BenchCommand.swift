@@ -16,6 +16,7 @@ struct BenchCommand: ParsableCommand {
         "keyboard": KeyboardBench.run,
         "layout": LayoutBench.run,
         "suggest": SuggestBench.run,
+        "render": ReplayBench.run,
         "editor": EditorBench.run,
     ]
 
