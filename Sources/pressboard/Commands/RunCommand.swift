@@ -69,6 +69,9 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "No window: draw the scene in this terminal (ANSI colour), for SSH sessions.")
     var terminal = false
 
+    @Flag(help: "Draw nothing; print the text when the session ends (test rigs, scripts).")
+    var headless = false
+
     @Option(help: "Render scheme: weight, hue, alpha or size.")
     var scheme: String?
 
@@ -122,7 +125,7 @@ struct RunCommand: ParsableCommand {
         session.useLiveDecoding(initialSlot: dev.initialSlot ?? 0)
 
         let look = try SceneLook(scheme: scheme ?? user.scheme, smoothing: smoothing ?? user.smoothing)
-        let screen = try LiveScreen(terminal: terminal, title: "Pressboard — \(d.name)", look: look)
+        let screen = headless ? nil : try LiveScreen(terminal: terminal, title: "Pressboard — \(d.name)", look: look)
         let recorder = try record.map { try TraceFileWriter(path: $0, description: d, comments: ["Recorded by pressboard run"]) }
         printError("Typing on \(path) (\"\(d.name)\", \(d.classification.kind.rawValue)) with \(keyset.id); document: \(documentPath). Ctrl-C or close the window to stop.")
 
@@ -135,5 +138,9 @@ struct RunCommand: ParsableCommand {
         if let saved = session.userDictionary { try? store.save(saved) }
         if let e = session.lastSaveError { printError("warning: the document could not be saved: \(e)") }
         printError("\(ending) Document saved to \(documentPath).")
+        if headless {
+            print("text: " + session.editor.document.string.replacingNewlines)
+            print("intensities: " + ReplayReport.intensities(session.editor.document).map(String.init).joined(separator: " "))
+        }
     }
 }

@@ -9,7 +9,7 @@ import TouchInput
 struct LiveLoop {
     var device: EvdevDevice
     var session: Session
-    var screen: LiveScreen
+    var screen: LiveScreen?
     var recorder: TraceFileWriter?
     var stop: StopFlag
     var duration: Double?
@@ -30,10 +30,10 @@ struct LiveLoop {
             if stop.isSet { ending = "Interrupted."; break }
             if let d = duration, Self.monotonicNow().seconds(since: start) >= d { ending = "Duration reached."; break }
             if dirty {
-                try screen.show(session)
+                try screen?.show(session)
                 dirty = false
             }
-            if screen.closeRequested(waitingMilliseconds: 0) { ending = "Window closed."; break }
+            if screen?.closeRequested(waitingMilliseconds: 0) == true { ending = "Window closed."; break }
             // Sleep until the next event or the next keyboard deadline, at most 50 ms (window events).
             var wait: Int32 = 50
             if let deadline = session.nextDeadline {
@@ -49,8 +49,10 @@ struct LiveLoop {
                     session.feed(e)
                     if e.isReport { dirty = true; if session.events.count != before { try recorder?.flush() } }
                 } else {
+                    // Nothing is readable: time has passed up to now. Stay 2 ms behind, so an event
+                    // stamped just before the poll returned is never overtaken by a deadline.
                     let before = session.events.count
-                    session.advance(to: Self.monotonicNow())
+                    session.advance(to: Timestamp(microseconds: Self.monotonicNow().microseconds - 2_000))
                     if session.events.count != before { dirty = true }
                 }
             } catch let error as EvdevError {
