@@ -1,11 +1,14 @@
 #!/usr/bin/env bash
-# Replays the bundled trace through the pipeline and says where the output went.
+# `make demo`: replays a bundled trace (made with the typist simulator on a touchscreen
+# description) through the whole pipeline and writes the final screen as PNG, SVG and PDF.
 set -euo pipefail
 out="${1:-out/demo}"
 mkdir -p "$out"
 bin="$(swift build -c release --show-bin-path)/pressboard"
-trace="Tests/Fixtures/traces/touchscreen-two-fingers.evemu"
-echo "== pressboard dump $trace"
-"$bin" dump "$trace" | tee "$out/frames.txt"
+trace="Tests/Fixtures/session/quick-fox-touchscreen.evemu"
+echo "== pressboard replay $trace"
+"$bin" replay "$trace" --png "$out/screen.png" --svg "$out/screen.svg" --pdf "$out/screen.pdf" --frames "$out/frames"
+"$bin" replay "$trace" --scheme hue --png "$out/screen-hue.png" > /dev/null
 echo
-echo "decoded frames written to $out/frames.txt"
+echo "The final screen is in $out/screen.png (also screen.svg, screen.pdf, screen-hue.png),"
+echo "and a picture per typed key in $out/frames/."

@@ -86,6 +86,7 @@ for m in "$evdev_ko" "$uinput_ko"; do
 done
 cp "$probe" "$ROOT/probe"
 cp "$bin/pressboard" "$ROOT/bin/pressboard"
+cp -r "$(dirname "$0")/../Keysets" "$ROOT/keysets"
 # Both are dynamically linked: copy every library they load (Swift runtime, libevdev, glibc, …)
 # to the same path inside the guest.
 { ldd "$probe"; ldd "$bin/pressboard"; } | awk '/=> \//{print $3} /^\t\/lib/{print $1}' | sort -u | while read -r lib; do
@@ -97,6 +98,7 @@ printf 'root:x:0:\ninput:x:105:\nnogroup:x:65534:\n' > "$ROOT/etc/group"
 cat > "$ROOT/init" <<'INIT'
 #!/bin/sh
 export PATH=/bin
+export PRESSBOARD_KEYSETS=/keysets HOME=/tmp
 /bin/busybox mount -t proc proc /proc
 /bin/busybox mount -t sysfs sysfs /sys
 /bin/busybox mount -t devtmpfs devtmpfs /dev
@@ -166,6 +168,31 @@ pressboard record --device /dev/input/nonexistent > /dev/null 2> /tmp/missing.er
 rc=$?
 if [ $rc -ne 0 ] && $b grep -q 'no such device' /tmp/missing.err; then echo "ok: cli: record on a missing node fails with a clear message"
 else echo "FAIL: cli: record on a missing node (exit $rc)"; $b cat /tmp/missing.err; fi
+# pressboard run: a synthesised trace played into the touchscreen in real time must type its text.
+/probe describe /tmp/ts.evemu
+pressboard synth "Hello world." --keyset basic-latin --device /tmp/ts.evemu --output /tmp/run-input.evemu --seed 2 --spread 0.05 > /dev/null 2>&1
+/probe play run /tmp/run-input.evemu &
+serve=$!
+wait_file /tmp/run.ready
+node=$($b cat /tmp/run.node)
+pressboard run --headless --device "$node" --keyset basic-latin --no-suggestions --document /tmp/run-doc.json \
+  --record /tmp/run-recorded.evemu --duration 25 > /tmp/run.out 2> /tmp/run.err &
+runner=$!
+wait_for /tmp/run.err Typing && $b touch /tmp/run.go
+wait_file /tmp/run.played
+$b sleep 1
+$b kill -INT $runner
+wait $runner; rc=$?
+$b touch /tmp/run.stop
+wait $serve
+$b cat /tmp/run.err
+if [ $rc -eq 0 ] && $b grep -qx 'text: Hello world.' /tmp/run.out; then echo "ok: cli: run types a trace played into a real touchscreen"
+else echo "FAIL: cli: run (exit $rc)"; $b cat /tmp/run.out; fi
+if $b grep -q 'Interrupted. Document saved to /tmp/run-doc.json' /tmp/run.err && $b grep -q 'Hello world\.' /tmp/run-doc.json; then echo "ok: cli: run saves the document on Ctrl-C"
+else echo "FAIL: cli: run document"; fi
+pressboard replay /tmp/run-recorded.evemu --no-suggestions --keyset basic-latin > /tmp/run-replay.out 2>&1
+if $b grep -qx 'text: Hello world.' /tmp/run-replay.out; then echo "ok: cli: run --record replays to the same text"
+else echo "FAIL: cli: run --record replay"; $b cat /tmp/run-replay.out; fi
 echo "=== cli done ==="
 /bin/busybox poweroff -f
 INIT

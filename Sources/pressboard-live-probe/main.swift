@@ -301,8 +301,10 @@ do {
     case nil: runChecks()
     case "serve" where arguments.count == 2: try CLIScenario.serve(tag: arguments[1])
     case "check-trace" where arguments.count == 2: CLIScenario.checkTrace(path: arguments[1])
+    case "describe" where arguments.count == 2: try PlayScenario.describe(to: arguments[1])
+    case "play" where arguments.count == 3: try PlayScenario.play(tag: arguments[1], trace: arguments[2])
     default:
-        print("usage: pressboard-live-probe [serve TAG | check-trace FILE]")
+        print("usage: pressboard-live-probe [serve TAG | check-trace FILE | describe FILE | play TAG TRACE]")
         exit(2)
     }
 } catch {

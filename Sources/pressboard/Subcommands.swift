@@ -7,6 +7,7 @@ extension PressboardCommand {
         RecordCommand.self,
         DumpCommand.self,
         ReplayCommand.self,
+        RunCommand.self,
         KeysetsCommand.self,
         SynthCommand.self,
         BenchCommand.self,

@@ -35,6 +35,10 @@ public final class Session {
     var outputs: [KeyboardOutput] = []
     var router: TouchRouter
     var picks: [(cell: Int, intensity: Int)] = []
+    var finishedTouches: [IntensityTracker] = []
+    /// Learns the device's full-press levels from finished touches, in order (when enabled).
+    public internal(set) var autoCalibration: DeviceAutoCalibration?
+    let baseIntensity: IntensityConfiguration
     /// Last keyboard-space position of each live contact, for the spatial model (ring of 16).
     var contactPoints: [(id: Int, x: Double, y: Double)] = Array(repeating: (-1, 0, 0), count: 16)
     /// Tap points of the word being typed, one per character, when known.
@@ -54,6 +58,11 @@ public final class Session {
         keyboard = KeyboardEngine(keyset: keyset, region: region, rotation: configuration.rotation,
                                   configuration: configuration.keyboard, intensity: intensity)
         router = TouchRouter(keyboardRegion: region, strip: configuration.suggestionStrip, intensity: intensity)
+        baseIntensity = intensity
+        if intensity.autoCalibrate && intensity.interpreter.needsLevel {
+            autoCalibration = DeviceAutoCalibration(configuration: intensity)
+            router.measuresKeyboardTouches = true
+        }
         self.editor = editor ?? TextEditor(settings: configuration.editor)
         if var bar = suggestionsBar {
             bar.settings = configuration.suggestions
@@ -87,7 +96,8 @@ public final class Session {
         advance(to: frame.time)
         now = max(now, frame.time)
         picks.removeAll(keepingCapacity: true)
-        router.route(frame, picks: &picks)
+        finishedTouches.removeAll(keepingCapacity: true)
+        router.route(frame, picks: &picks, finished: &finishedTouches)
         let keys = router.keyboardFrame
         for c in keys.contacts { remember(c) }
         outputs.removeAll(keepingCapacity: true)
@@ -96,6 +106,12 @@ public final class Session {
             outputs.append(KeyboardOutput(action: .suggestion(slot: p.cell, intensity: p.intensity), contact: nil, time: frame.time))
         }
         apply(outputs)
+        if var auto = autoCalibration, !finishedTouches.isEmpty {
+            for t in finishedTouches { auto.observe(finished: t) }
+            autoCalibration = auto
+            let learned = auto.configuration(baseIntensity)
+            if learned != keyboard.intensity { keyboard.setIntensityConfiguration(learned) }
+        }
     }
 
     /// Fires every keyboard deadline up to `time` (key repeat, long-press popups, caps lock).

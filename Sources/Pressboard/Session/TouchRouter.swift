@@ -14,6 +14,8 @@ struct TouchRouter {
     var strip: NormalisedRect?
     var cells: Int
     var intensity: IntensityConfiguration
+    /// Also measure keyboard contacts, so finished touches can feed automatic calibration.
+    var measuresKeyboardTouches = false
 
     /// Live contacts and where they went (small fixed table, no allocation per frame).
     private var ids = [Int](repeating: -1, count: 32)
@@ -43,7 +45,7 @@ struct TouchRouter {
 
     /// Routes a frame: fills `keyboardFrame` with the keyboard's contacts and returns the strip
     /// picks completed in this frame as (cell, intensity).
-    mutating func route(_ frame: Frame, picks: inout [(cell: Int, intensity: Int)]) {
+    mutating func route(_ frame: Frame, picks: inout [(cell: Int, intensity: Int)], finished: inout [IntensityTracker]) {
         keyboardFrame.time = frame.time
         keyboardFrame.contacts.removeAll(keepingCapacity: true)
         let t = frame.time.seconds
@@ -63,12 +65,18 @@ struct TouchRouter {
                     targets[slot] = .ignored   // the editor area of a touchscreen
                 } else {
                     targets[slot] = .keyboard
+                    if measuresKeyboardTouches { trackers[slot] = IntensityTracker(configuration: intensity) }
                 }
             }
             guard let s = i else { continue }
             switch targets[s] {
             case .keyboard:
                 keyboardFrame.contacts.append(c)
+                if measuresKeyboardTouches {
+                    trackers[s].add(IntensitySample(time: t, pressure: c.normalisedPressure, touchMajor: c.normalisedTouchMajor,
+                                                    touchMinor: c.normalisedTouchMinor, x: c.normalisedX, y: c.normalisedY))
+                    if c.phase == .ended { finished.append(trackers[s]) }
+                }
             case .strip:
                 trackers[s].add(IntensitySample(time: t, pressure: c.normalisedPressure, touchMajor: c.normalisedTouchMajor,
                                                 touchMinor: c.normalisedTouchMinor, x: c.normalisedX, y: c.normalisedY))

@@ -17,7 +17,7 @@ struct BenchCommand: ParsableCommand {
         "layout": LayoutBench.run,
         "suggest": SuggestBench.run,
         "editor": EditorBench.run,
-        "render": RenderBench.run,
+        "render": { try RenderBench.run($0); try ReplayBench.run($0) },
     ]
 
     @Argument(help: "Section to run: \(BenchCommand.sections.keys.sorted().joined(separator: ", ")), or all.")

@@ -1,5 +1,7 @@
 import ArgumentParser
 import Foundation
+import Keyboard
+import Pressboard
 import Suggestions
 
 /// `pressboard suggest`: ranked spelling suggestions for a word, or for a file of words.
@@ -23,8 +25,11 @@ struct SuggestCommand: ParsableCommand {
     @Option(help: "Tap points of the word's characters in key units, \"x,y;x,y;…\" (one per character).")
     var taps: String?
 
-    @Option(help: "Keyset whose key geometry the error model uses (built in: qwerty).")
+    @Option(help: "Keyset whose key geometry the error model uses: a keyset id (see `pressboard keysets`) or the built-in qwerty.")
     var keyset: String = "qwerty"
+
+    @Option(help: "Directory searched first for keysets.")
+    var keysets: String?
 
     @Option(help: "The previous word (bigram context).")
     var context: String?
@@ -86,8 +91,14 @@ struct SuggestCommand: ParsableCommand {
             source = s
         }
         let (index, _) = try SuggestionIndex.load(source, cacheDirectory: noCache ? nil : dirs.cacheDirectory)
-        guard let layout = BuiltInKeyboards.layout(named: keyset) else {
-            throw ValidationError("unknown keyset '\(keyset)'; built in: \(BuiltInKeyboards.names.joined(separator: ", "))")
+        let layout: KeyboardLayoutModel
+        if let builtIn = BuiltInKeyboards.layout(named: keyset) {
+            layout = builtIn
+        } else {
+            // A real keyset: the key centres of its default page, as data for the ranker.
+            let k = try KeysetSearch.load(id: keyset, override: keysets)
+            let g = KeyboardGeometry(keyset: k)
+            layout = KeysetSpatialModel.layoutModel(g.pages[k.defaultPageIndex])
         }
         let rankMode: SpellingRanker.Mode
         switch mode {
@@ -173,7 +184,7 @@ enum BuiltInKeyboards {
     static let names = ["qwerty"]
     static func layout(named name: String) -> KeyboardLayoutModel? {
         switch name {
-        case "qwerty", "basic-latin", "en-qwerty": return .qwerty
+        case "qwerty", "en-qwerty": return .qwerty
         default: return nil
         }
     }

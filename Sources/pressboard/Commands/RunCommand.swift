@@ -1,0 +1,146 @@
+import ArgumentParser
+import Dispatch
+import Foundation
+import Keyboard
+import Pressboard
+import Rendering
+import Suggestions
+import TextEditing
+import TouchInput
+
+/// `pressboard run`: the keyboard on a real touchscreen or tablet, in a window.
+struct RunCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "Type on a touchscreen or pen tablet: editor, suggestions bar and keyboard in a window.",
+        discussion: """
+        Opens the first touchscreen or tablet (or --device), shows the scene full screen-sized in a
+        window and types what you press, each character as heavy as you pressed it. The document is
+        saved as you type (atomically) to --document, by default
+        $XDG_DATA_HOME/pressboard/document.json, and loaded again next time. Close the window or
+        press Ctrl-C to stop; a device that disappears also ends the session with the document saved.
+
+        Settings come from $XDG_CONFIG_HOME/pressboard/config.json (see README), then these flags.
+        Reading /dev/input needs root, the `input` group, or a udev rule.
+
+        Examples:
+          pressboard run
+          pressboard run --device /dev/input/event5 --keyset english --scheme hue
+          pressboard run --terminal --record session.evemu
+        """
+    )
+
+    @Option(help: "Input device (default: the first touchscreen or tablet).")
+    var device: String?
+
+    @Flag(help: "Grab the device: the desktop stops seeing its touches while Pressboard runs.")
+    var grab = false
+
+    @Option(help: "Keyset id (see `pressboard keysets`).")
+    var keyset: String?
+
+    @Option(help: "Directory searched first for keysets.")
+    var keysets: String?
+
+    @Option(help: "Keyboard region of the device as x,y,width,height fractions.")
+    var region: String?
+
+    @Option(help: "Intensity interpreter: pressure, contactArea, duration, impactDuration or manual.")
+    var interpreter: String?
+
+    @Option(help: "Manual intensity 0–100 for every key.")
+    var intensity: Int?
+
+    @Flag(help: "Learn the device's full-press level from your touches as you type.")
+    var autoCalibrate = false
+
+    @Flag(help: "Replace a misspelt word on space when the ranker is confident.")
+    var autocorrect = false
+
+    @Flag(help: "No suggestions bar.")
+    var noSuggestions = false
+
+    @Option(help: "Where the document is kept and autosaved (.json archive).")
+    var document: String?
+
+    @Option(help: "Also record the touches to this evemu trace (replays to the same document).")
+    var record: String?
+
+    @Flag(help: "No window: draw the scene in this terminal (ANSI colour), for SSH sessions.")
+    var terminal = false
+
+    @Flag(help: "Draw nothing; print the text when the session ends (test rigs, scripts).")
+    var headless = false
+
+    @Option(help: "Render scheme: weight, hue, alpha or size.")
+    var scheme: String?
+
+    @Option(help: "Smoothing unit: character, word, sentence, line, paragraph or document.")
+    var smoothing: String?
+
+    @Option(help: "Stop after this many seconds.")
+    var duration: Double?
+
+    @Option(help: "Configuration file (default: $XDG_CONFIG_HOME/pressboard/config.json).")
+    var config: String?
+
+    func run() throws {
+        let user = try UserConfiguration.load(path: config)
+        for k in user.unknownKeys { printError("warning: unknown configuration key \"\(k)\" (ignored)") }
+        let path = try device ?? user.device ?? DeviceScanner().firstTouchDevice().path
+        let dev = try EvdevDevice(path: path, grab: grab || (user.grab ?? false))
+        let d = dev.deviceDescription
+        let keyset = try KeysetSearch.load(id: self.keyset ?? user.keyset ?? "english", override: keysets ?? user.keysets)
+        let geometry = KeyboardGeometry(keyset: keyset)
+
+        var sc = SessionConfiguration()
+        sc.calibrations = user.calibrations
+        if let r = region ?? user.region { sc.region = try KeysetSearch.region(r, kind: d.classification.kind) }
+        sc.placeOnScreen(of: d, keyboardRows: geometry.height, keepRegion: sc.region != nil)
+        var intensityOptions = try IntensityOptions(interpreter: interpreter ?? user.interpreter?.rawValue, intensity: intensity ?? user.intensity,
+                                                    autoCalibrate: autoCalibrate)
+        if user.interpreter != nil || interpreter != nil { intensityOptions.autoCalibrate = autoCalibrate }
+        intensityOptions.apply(to: &sc)
+        sc.suggestions.suggestionsEnabled = !(noSuggestions || user.suggestions == false)
+        sc.suggestions.autocorrectEnabled = autocorrect || (user.autocorrect ?? false)
+        if let t = user.autocorrectThreshold { sc.suggestions.autocorrectThreshold = t }
+        if let n = user.suggestionCount { sc.suggestions.count = max(0, min(10, n)) }
+        let dirs = SuggestPaths(environment: ProcessInfo.processInfo.environment)
+        let documentPath = document ?? user.autosave ?? dirs.dataDirectory + "/document.json"
+        try makeDirectory((documentPath as NSString).deletingLastPathComponent)
+        sc.autosavePath = documentPath
+
+        let editor = TextEditor(settings: sc.editor, composeTable: try? ComposeTable())
+        if FileManager.default.fileExists(atPath: documentPath) {
+            let (doc, repairs) = try IntensityDocument.load(from: documentPath)
+            for r in repairs { printError("note: \(documentPath): \(r)") }
+            editor.load(doc)
+            editor.setSelection(doc.utf16Count..<doc.utf16Count)
+        }
+        let store = UserDictionaryStore(dataDirectory: dirs.dataDirectory)
+        let bar = sc.suggestions.suggestionsEnabled
+            ? SessionSetup.suggestionsBar(for: keyset, geometry: geometry, settings: sc.suggestions, userDictionary: (try? store.load()) ?? UserDictionary())
+            : nil
+        let session = Session(description: d, keyset: keyset, configuration: sc, suggestionsBar: bar, editor: editor)
+        session.useLiveDecoding(initialSlot: dev.initialSlot ?? 0)
+
+        let look = try SceneLook(scheme: scheme ?? user.scheme, smoothing: smoothing ?? user.smoothing)
+        let screen = headless ? nil : try LiveScreen(terminal: terminal, title: "Pressboard — \(d.name)", look: look)
+        let recorder = try record.map { try TraceFileWriter(path: $0, description: d, comments: ["Recorded by pressboard run"]) }
+        printError("Typing on \(path) (\"\(d.name)\", \(d.classification.kind.rawValue)) with \(keyset.id); document: \(documentPath). Ctrl-C or close the window to stop.")
+
+        let stop = StopFlag()
+        let signals = SignalStop(stop)
+        defer { signals.cancel() }
+        let loop = LiveLoop(device: dev, session: session, screen: screen, recorder: recorder, stop: stop, duration: duration)
+        let ending = try loop.run()
+        try recorder?.close()
+        if let saved = session.userDictionary { try? store.save(saved) }
+        if let e = session.lastSaveError { printError("warning: the document could not be saved: \(e)") }
+        printError("\(ending) Document saved to \(documentPath).")
+        if headless {
+            print("text: " + session.editor.document.string.replacingNewlines)
+            print("intensities: " + ReplayReport.intensities(session.editor.document).map(String.init).joined(separator: " "))
+        }
+    }
+}

@@ -1,0 +1,37 @@
+import Pressboard
+import Rendering
+
+/// Where a live session is shown: an SDL window (X11/Wayland, or SDL's offscreen driver without a
+/// display), or the terminal (ANSI colour) for SSH sessions.
+final class LiveScreen {
+    private let window: SDLWindow?
+    private let renderer = SceneRenderer()
+    private let look: SceneLook
+    private var lastTerminal = ""
+
+    init(terminal: Bool, title: String, look: SceneLook) throws {
+        self.look = look
+        window = terminal ? nil : try SDLWindow(title: title, width: 800, height: 600)
+    }
+
+    /// Draws the session's scene. `time` is the pulse clock of animated schemes.
+    func show(_ session: Session) throws {
+        let snapshot = look.apply(session.sceneSnapshot(width: window?.width ?? 800, height: window?.height ?? 600))
+        if let window {
+            try window.present(renderer.image(snapshot))
+        } else {
+            let text = try renderer.terminal(snapshot, columns: 100)
+            if text != lastTerminal {
+                print("\u{1B}[H\u{1B}[2J" + text)
+                lastTerminal = text
+            }
+        }
+    }
+
+    /// True when the user closed the window.
+    func closeRequested(waitingMilliseconds ms: Int) -> Bool {
+        guard let window else { return false }
+        let events = ms > 0 ? window.waitEvents(timeoutMilliseconds: ms) : window.pollEvents()
+        return events.contains(.close)
+    }
+}
