@@ -143,3 +143,19 @@ import TextLayout
         #expect(dark > 20)
     }
 }
+
+@Suite struct KeyboardPageTests {
+    @Test func keysHeldOnAnotherPageAreNotShadedHere() throws {
+        let renderer = SceneRenderer()
+        var s = try Fixture.fullScene()
+        s.keyboard = try Fixture.keyboard()
+        let plain = try renderer.png(s)
+        var kb = try Fixture.keyboard(pressed: [("q", 90)])
+        kb.state.pressed[0].page = 1
+        s.keyboard = kb
+        #expect(try renderer.png(s) == plain)
+        kb.state.pressed[0].page = 0
+        s.keyboard = kb
+        #expect(try renderer.png(s) != plain)
+    }
+}

@@ -37,9 +37,10 @@ final class KeyboardView {
         let page = kb.page
         let state = kb.state
         let shifted = state.shift.isActive
-        let openKeys = Set(state.popups.map(\.keyIndex))
+        // Keys pressed on another page (the page switched under a held key) are not on screen.
+        let openKeys = Set(state.popups.filter { $0.page == state.pageIndex }.map(\.keyIndex))
         var pressed: [Int: KeyboardVisualState.PressedKey] = [:]
-        for p in state.pressed where !p.isOutside { pressed[p.keyIndex] = p }
+        for p in state.pressed where !p.isOutside && p.page == state.pageIndex { pressed[p.keyIndex] = p }
         let rowHeight = rect.height / max(kb.geometry.height, 1e-9)
         let scale = rowHeight / 42 * 0.75
 
@@ -70,8 +71,11 @@ final class KeyboardView {
         }
 
         for popup in state.popups {
-            guard popup.keyIndex < page.keys.count else { continue }
-            let key = page.keys[popup.keyIndex].key
+            // A popup stays open over its own page's key even if the page changed meanwhile.
+            guard popup.page >= 0, popup.page < kb.geometry.pages.count else { continue }
+            let keys = kb.geometry.pages[popup.page].keys
+            guard popup.keyIndex < keys.count else { continue }
+            let key = keys[popup.keyIndex].key
             let cells = popup.layout.cells.map { Self.pixelRect($0, keyboard: kb, in: rect) }
             guard let first = cells.first else { continue }
             let box = cells.dropFirst().reduce(first) { $0.union($1) }
