@@ -25,7 +25,9 @@ public enum IntensitySmoother {
             clusters.append((offset, n, text.runs.isEmpty ? nil : text.runs[runIndex].attributes.intensity))
             offset += n
         }
-        var out = text
+        // One pass: each cluster's display intensity, then runs rebuilt cluster by cluster and
+        // merged (O(length), whatever the number of units).
+        var values = clusters.map(\.intensity)
         var c = 0
         for u in units {
             let first = c
@@ -35,18 +37,23 @@ public enum IntensitySmoother {
                 c += 1
             }
             guard count > 0 else { continue }
-            let mean = sum / count
-            // Apply per run of clusters that have an intensity.
-            var k = first
-            while k < c {
-                guard clusters[k].intensity != nil else { k += 1; continue }
-                var e = k
-                while e < c && clusters[e].intensity != nil { e += 1 }
-                let range = clusters[k].start..<(clusters[e - 1].start + clusters[e - 1].length)
-                try? out.updateAttributes(in: range) { $0.intensity = mean }
-                k = e
+            for k in first..<c where values[k] != nil { values[k] = sum / count }
+        }
+        var runs: [AttributeRun] = []
+        runs.reserveCapacity(text.runs.count)
+        runIndex = 0
+        runEnd = text.runs.first?.length ?? 0
+        for (k, cluster) in clusters.enumerated() {
+            while cluster.start >= runEnd && runIndex + 1 < text.runs.count { runIndex += 1; runEnd += text.runs[runIndex].length }
+            var a = text.runs[runIndex].attributes
+            a.intensity = values[k]
+            if let last = runs.last, last.attributes == a {
+                runs[runs.count - 1].length += cluster.length
+            } else {
+                runs.append(AttributeRun(length: cluster.length, attributes: a))
             }
         }
+        let out = (try? AttributedText(text.string, runs: runs, trailingAttributes: text.trailingAttributes)) ?? text
         return out
     }
 
