@@ -39,7 +39,7 @@ import TextEditing
         s.markedRange = nil
         s.suggestions = []
         var kb = try Fixture.keyboard(shift: .locked, pressed: [("a", 100)], popupOn: "o", selected: 3)
-        kb.state.pressed.append(.init(keyIndex: 0, contact: 5, intensity: 40, isOutside: true))
+        kb.state.pressed.append(.init(page: 0, keyIndex: 0, contact: 5, intensity: 40, isOutside: true))
         s.keyboard = kb
         try check("scene-alpha-caps", s)
     }

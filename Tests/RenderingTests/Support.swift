@@ -37,11 +37,11 @@ enum Fixture {
         var popups: [KeyboardVisualState.OpenPopup] = []
         if let p = popupOn {
             let i = index(p)
-            popups.append(.init(keyIndex: i, contact: 9, layout: geometry.popups[0][i]!, selected: selected, intensity: 50))
+            popups.append(.init(page: 0, keyIndex: i, contact: 9, layout: geometry.popups[0][i]!, selected: selected, intensity: 50))
         }
         let state = KeyboardVisualState(
             pageID: page.pageID, pageIndex: 0, shift: shift, latchReturnPage: nil,
-            pressed: pressed.enumerated().map { .init(keyIndex: index($0.element.0), contact: $0.offset, intensity: $0.element.1, isOutside: false) },
+            pressed: pressed.enumerated().map { .init(page: 0, keyIndex: index($0.element.0), contact: $0.offset, intensity: $0.element.1, isOutside: false) },
             popups: popups, manualIntensity: nil)
         return KeyboardSnapshot(geometry: geometry, state: state)
     }
