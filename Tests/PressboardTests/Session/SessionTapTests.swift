@@ -1,0 +1,89 @@
+import Testing
+import Keyboard
+import Suggestions
+import TextEditing
+import TouchInput
+@testable import Pressboard
+
+/// A session driven by hand-made frames: taps at key centres and on the suggestions strip.
+@Suite struct SessionTapTests {
+    final class Rig {
+        let session: Session
+        let keyset: Keyset
+        var time: Int64 = 1_000_000
+        var nextID = 1
+        let device: DeviceDescription
+
+        init(autocorrect: Bool = false) throws {
+            device = try #require(try TraceFile.readAll(SessionFixtures.fixture("traces/touchscreen-two-fingers.evemu")).description)
+            keyset = try SessionFixtures.keyset("basic-latin")
+            var config = SessionConfiguration()
+            config.placeOnScreen(of: device, keyboardRows: KeyboardGeometry(keyset: keyset).height)
+            config.suggestions.autocorrectEnabled = autocorrect
+            session = Session(description: device, keyset: keyset, configuration: config,
+                              suggestionsBar: SessionFixtures.bar(for: keyset, settings: config.suggestions))
+        }
+
+        func contact(_ id: Int, _ phase: ContactPhase, nx: Double, ny: Double) -> Contact {
+            Contact(id: id, phase: phase, x: Int32(nx * 3096), y: Int32(ny * 1932), normalisedX: nx, normalisedY: ny,
+                    pressure: 120, normalisedPressure: 120.0 / 255)
+        }
+
+        /// A 60 ms tap at a normalised device point.
+        func tap(nx: Double, ny: Double) {
+            let id = nextID
+            nextID += 1
+            session.handle(Frame(time: Timestamp(microseconds: time), contacts: [contact(id, .began, nx: nx, ny: ny)]))
+            time += 60_000
+            session.handle(Frame(time: Timestamp(microseconds: time), contacts: [contact(id, .ended, nx: nx, ny: ny)]))
+            time += 150_000
+        }
+
+        /// Taps the key whose output is `c` on the page shown.
+        func type(_ text: String) throws {
+            for c in text {
+                let page = session.keyboard.layout
+                let box = try #require(page.keyBoxes()[c], "no key for \(c)")
+                let p = session.keyboard.mapping.normalisedPoint(keyboardX: box.centerX, keyboardY: box.centerY)
+                tap(nx: p.x, ny: p.y)
+            }
+        }
+
+        /// Taps the middle of a suggestions-strip cell.
+        func tapStrip(cell: Int) throws {
+            let strip = try #require(session.configuration.suggestionStrip)
+            tap(nx: strip.x + strip.width * (Double(cell) + 0.5) / 3, ny: strip.y + strip.height / 2)
+        }
+    }
+
+    @Test func tapsTypeAndTheStripPicksTheBestSuggestion() throws {
+        let rig = try Rig()
+        try rig.type("helo")
+        #expect(rig.session.editor.document.string == "Helo", "auto-capitalised at the start")
+        let best = try #require(rig.session.suggestions.first)
+        #expect(rig.session.suggestions.map(\.text).contains("Hello"))
+        try rig.tapStrip(cell: 1)   // the middle cell shows the best suggestion
+        #expect(rig.session.editor.document.string == best.text + " ")
+        // The picked word keeps per-character intensities blended from the typed ones.
+        #expect(ReplayReport.intensities(rig.session.editor.document).count == best.text.count + 1)
+    }
+
+    @Test func touchesOnTheEditorAreaNeverType() throws {
+        let rig = try Rig()
+        rig.tap(nx: 0.5, ny: 0.2)
+        #expect(rig.session.editor.document.string.isEmpty)
+    }
+
+    @Test func autocorrectReplacesOnSpaceWhenConfident() throws {
+        let rig = try Rig(autocorrect: true)
+        try rig.type("thw ")
+        #expect(rig.session.editor.document.string == "The ")
+    }
+
+    @Test func slotsPutTheBestInTheMiddle() {
+        #expect(SuggestionSlots.displayOrder(count: 3) == [1, 0, 2])
+        #expect(SuggestionSlots.displayOrder(count: 1) == [nil, 0, nil])
+        #expect(SuggestionSlots.displayOrder(count: 0) == [nil, nil, nil])
+        #expect(SuggestionSlots.displayOrder(count: 5, cells: 5) == [3, 1, 0, 2, 4])
+    }
+}
