@@ -57,3 +57,29 @@ import TextEditing
         #expect(hue.document.options.renderScheme == .weight)
     }
 }
+
+/// Typing through one renderer (incremental re-layout of the edited paragraphs) draws exactly
+/// what a fresh renderer draws for the final snapshot.
+@Suite struct IncrementalDrawTests {
+    @Test(arguments: [RenderScheme.weight, .hueGYR, .fontSize], [SmoothingUnit.character, .word, .paragraph, .line])
+    func typingMatchesAFreshRenderer(scheme: RenderScheme, smoothing: SmoothingUnit) throws {
+        let r = SceneRenderer()
+        var doc = Fixture.ramp("First paragraph stays.\nSecond one grows\nThird stays too.\n",
+                               options: DocumentOptions(renderScheme: scheme, smoothing: smoothing))
+        var s = SceneSnapshot(document: doc, width: 300, height: 160)
+        _ = try r.png(s)
+        var insertAt = 39
+        for (i, piece) in ["!", " more", "\n", "new paragraph", ""].enumerated() {
+            if piece.isEmpty {
+                _ = doc.replace(utf16Range: 0..<6, with: "", intensity: 0)
+                insertAt -= 6
+            } else {
+                _ = doc.replace(utf16Range: insertAt..<insertAt, with: piece, intensity: UInt8(20 * i + 10))
+                insertAt += piece.utf16.count
+            }
+            s.document = doc
+            s.selection = insertAt..<insertAt
+            #expect(try r.png(s) == SceneRenderer().png(s), "step \(i)")
+        }
+    }
+}

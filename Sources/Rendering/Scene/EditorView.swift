@@ -13,6 +13,8 @@ final class EditorView {
     let engine: LayoutEngine
     private let blackLayer: LayoutEngine
     private var prepared: PreparedKey?
+    /// The display text both engines hold (smoothed, binned), for incremental updates.
+    private var displayed: AttributedText?
 
     private struct PreparedKey: Equatable {
         var document: IntensityDocument
@@ -43,11 +45,24 @@ final class EditorView {
         let rendering = Self.rendering(s)
         let key = PreparedKey(document: s.document, rendering: rendering, container: Self.container(rect, theme: theme), theme: theme, mode: mode)
         guard key != prepared else { return }
+        let text = DocumentText.attributedText(s.document, theme: theme)
+        let pulse = rendering.pulse
+        // Same scheme, smoothing, size and theme: only the text changed. Lay out the paragraphs
+        // that differ (line smoothing depends on the layout, so it always starts over).
+        if let old = prepared, let shown = displayed, old.rendering == rendering, old.container == key.container,
+           old.theme == theme, old.mode == mode, rendering.smoothing != .line {
+            let display = rendering.scheme.binned(IntensitySmoother.smoothed(text, unit: rendering.smoothing))
+            engine.setTextIncrementally(display, replacing: shown)
+            if pulse != nil { blackLayer.setTextIncrementally(display, replacing: shown) }
+            displayed = display
+            prepared = key
+            return
+        }
         prepared = key
         engine.container = key.container
-        let text = DocumentText.attributedText(s.document, theme: theme)
         engine.setText(text, rendering: rendering)
-        if let pulse = rendering.pulse {
+        displayed = rendering.smoothing == .line ? nil : engine.text
+        if let pulse {
             blackLayer.container = key.container
             let transformer: AttributeTransformer
             if mode == .still {

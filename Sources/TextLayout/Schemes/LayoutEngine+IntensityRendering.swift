@@ -36,3 +36,26 @@ extension LayoutEngine {
         }
     }
 }
+
+extension LayoutEngine {
+    /// Replaces the engine's text `old` (exactly what it holds now) with `new`, re-typesetting
+    /// only the paragraphs that differ: typing in one paragraph of a long document lays out that
+    /// paragraph (and its neighbour at the seam) only. The result is the same as `setText(new)`.
+    public func setTextIncrementally(_ new: AttributedText, replacing old: AttributedText) {
+        let op = old.paragraphs, np = new.paragraphs
+        var p = 0
+        while p < op.count && p < np.count && op[p] == np[p] { p += 1 }
+        if p == op.count && p == np.count { return }
+        var s = 0
+        while s < op.count - p && s < np.count - p && op[op.count - 1 - s] == np[np.count - 1 - s] { s += 1 }
+        let start = op[..<p].reduce(0) { $0 + $1.length }
+        let oldEnd = old.length - op[(op.count - s)...].reduce(0) { $0 + $1.length }
+        var replacement = AttributedText()
+        for i in p..<(np.count - s) { replacement.append(np[i]) }
+        do {
+            try replaceCharacters(in: start..<oldEnd, with: replacement)
+        } catch {
+            setText(new)
+        }
+    }
+}
