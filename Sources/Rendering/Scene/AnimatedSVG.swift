@@ -14,14 +14,32 @@ public enum AnimatedSVG {
     static let sentinelStyle = "<g style=\"fill:rgb(0.392157%,0.784314%,1.176471%);fill-opacity:1;\">"
 
     static func animate(_ bytes: [UInt8], pulse: IntensityPulse, time: Double) -> [UInt8] {
-        let svg = String(decoding: bytes, as: UTF8.self)
         let period = 2 * pulse.duration
         var phase = time.truncatingRemainder(dividingBy: period)
         if phase < 0 { phase += period }
         let from = number(pulse.fromOpacity), to = number(pulse.toOpacity)
         let animate = "<animate attributeName=\"fill-opacity\" values=\"\(from);\(to);\(from)\" keyTimes=\"0;0.5;1\" calcMode=\"spline\" keySplines=\"0.42 0 0.58 1;0.42 0 0.58 1\" dur=\"\(number(period))s\" begin=\"\(phase == 0 ? "0" : "-" + number(phase))s\" repeatCount=\"indefinite\"/>"
         let replacement = "<g style=\"fill:rgb(0%,0%,0%);\" fill-opacity=\"\(from)\">\n  " + animate
-        return Array(svg.replacingOccurrences(of: sentinelStyle, with: replacement).utf8)
+        return replacing(Array(sentinelStyle.utf8), with: Array(replacement.utf8), in: bytes)
+    }
+
+    /// Every occurrence of `target` in `bytes` replaced (a byte scan: the files are megabytes of ASCII).
+    static func replacing(_ target: [UInt8], with replacement: [UInt8], in bytes: [UInt8]) -> [UInt8] {
+        guard let first = target.first else { return bytes }
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + bytes.count / 8)
+        var i = 0
+        let n = bytes.count, m = target.count
+        while i < n {
+            if bytes[i] == first, i + m <= n, bytes[i..<(i + m)].elementsEqual(target) {
+                out += replacement
+                i += m
+            } else {
+                out.append(bytes[i])
+                i += 1
+            }
+        }
+        return out
     }
 
     /// A short, locale-free decimal (up to 4 places).
@@ -33,21 +51,5 @@ public enum AnimatedSVG {
         while f.count < 4 { f = "0" + f }
         while f.hasSuffix("0") { f.removeLast() }
         return "\(scaled < 0 && whole == 0 ? "-" : "")\(whole).\(f)"
-    }
-}
-
-extension String {
-    /// Every occurrence of `target` replaced (FoundationEssentials has no `replacingOccurrences`).
-    func replacingOccurrences(of target: String, with replacement: String) -> String {
-        guard !target.isEmpty else { return self }
-        var out = ""
-        var rest = self[...]
-        while let r = rest.firstRange(of: target) {
-            out += rest[..<r.lowerBound]
-            out += replacement
-            rest = rest[r.upperBound...]
-        }
-        out += rest
-        return out
     }
 }
