@@ -4,9 +4,10 @@ import CPangoCairo
 /// of a unit shows the integer mean of the unit's cluster intensities (the original's algorithm).
 ///
 /// Units cover the text without gaps: separators join the following unit, and separators after
-/// the last unit join it (so "ab  cd." smoothed by word is "ab" + "  cd."). Word and sentence
-/// boundaries are Pango's (Unicode UAX #29 through `pango_get_log_attrs`), lines come from the
-/// layout, paragraphs end after "\n". Clusters without an intensity are neither counted nor changed.
+/// the last unit join it (so "ab  cd." smoothed by word is "ab" + "  cd.", and "ab\ncd" by
+/// paragraph is "ab" + "\ncd") — the same units as TextEditing's `IntensitySmoothing`, so the
+/// picture and the HTML export agree. Word and sentence boundaries are Pango's (Unicode UAX #29
+/// through `pango_get_log_attrs`), lines come from the layout. Clusters without an intensity are neither counted nor changed.
 /// The input is not modified: a smoothed copy is returned.
 public enum IntensitySmoother {
     /// A copy of `text` with smoothed intensities. `lineRanges` (UTF-16, covering the text) are
@@ -70,12 +71,17 @@ public enum IntensitySmoother {
         case .text:
             return [0..<n]
         case .paragraph:
-            return text.paragraphRanges.filter { !$0.isEmpty }
+            return contentSegments(text, ends: paragraphEnds(text))
         case .line:
             guard let lines = lineRanges?.filter({ !$0.isEmpty }), !lines.isEmpty else {
-                return text.paragraphRanges.filter { !$0.isEmpty }
+                return contentSegments(text, ends: paragraphEnds(text))
             }
-            return lines
+            let units = Array(text.string.utf16)
+            let ends = lines.compactMap { r -> Int? in
+                let end = r.upperBound > r.lowerBound && r.upperBound <= units.count && units[r.upperBound - 1] == 0x0A ? r.upperBound - 1 : r.upperBound
+                return end > r.lowerBound ? end : nil
+            }
+            return contentSegments(text, ends: ends)
         case .word, .sentence:
             let ends = boundaries(text.string, sentence: unit == .sentence).filter { $0 > 0 && $0 < n }
             // The last unit end has no unit after it: what follows joins the last unit.
@@ -87,6 +93,34 @@ public enum IntensitySmoother {
             out.append(start..<n)
             return out
         }
+    }
+
+    /// Where non-empty paragraphs end (before their newline).
+    static func paragraphEnds(_ text: AttributedText) -> [Int] {
+        var out: [Int] = []
+        var previous: UInt16 = 0x0A
+        for (i, u) in text.string.utf16.enumerated() {
+            if u == 0x0A && previous != 0x0A { out.append(i) }
+            previous = u
+        }
+        return out
+    }
+
+    /// Units ending at `ends` (content ends, before line terminators): the terminators and empty
+    /// lines join the following unit, and whatever follows the last content joins the last unit.
+    static func contentSegments(_ text: AttributedText, ends: [Int]) -> [Range<Int>] {
+        let n = text.length
+        let units = Array(text.string.utf16)
+        var lastContent = n
+        while lastContent > 0 && units[lastContent - 1] == 0x0A { lastContent -= 1 }
+        var out: [Range<Int>] = []
+        var start = 0
+        for e in ends.sorted() where e > start && e < n && e < lastContent {
+            out.append(start..<e)
+            start = e
+        }
+        out.append(start..<n)
+        return out
     }
 
     /// UTF-16 offsets where Pango marks a word (or sentence) end.

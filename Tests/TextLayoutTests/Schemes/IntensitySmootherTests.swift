@@ -48,8 +48,10 @@ import Testing
         #expect(sentences.first == 0..<9)
         #expect(sentences.last?.upperBound == t.length)
         let p = intensities(IntensitySmoother.smoothed(t, unit: .paragraph))
-        #expect(p[0] == (10 * 10 + 90 * 3 + 0) / 14)
-        #expect(p[14] == 50)
+        // "Hi there. Go!" and "\nNext": the newline joins the paragraph after it.
+        #expect(IntensitySmoother.unitRanges(t, unit: .paragraph) == [0..<13, 13..<18])
+        #expect(p[0] == (10 * 10 + 90 * 3) / 13)
+        #expect(p[14] == (0 + 50 * 4) / 5)
         let all = intensities(IntensitySmoother.smoothed(t, unit: .text))
         #expect(Set(all.compactMap { $0 }).count == 1)
     }
