@@ -53,7 +53,7 @@ public struct SynthesisHeader: Hashable, Sendable {
             "Synthesised by pressboard synth (typist simulator)",
             Self.prefix + "keyset: " + keyset,
             Self.prefix + "seed: \(seed)",
-            Self.prefix + "text: " + Self.quote(text),
+            Self.prefix + "text: " + JSONText.quoted(text),
             Self.prefix + "intensities: " + intensities.map(String.init).joined(separator: " "),
         ]
         if let r = region { lines.append(Self.prefix + "region: \(r.x),\(r.y),\(r.width),\(r.height)") }
@@ -82,23 +82,6 @@ public struct SynthesisHeader: Hashable, Sendable {
         }
         guard let keyset, let text else { return nil }
         return SynthesisHeader(keyset: keyset, seed: seed, text: text, intensities: intensities, region: region, rotation: rotation)
-    }
-
-    static func quote(_ s: String) -> String {
-        var out = "\""
-        for u in s.unicodeScalars {
-            switch u {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\r"
-            default:
-                if u.value < 0x20 { out += "\\u" + String(repeating: "0", count: 4 - String(u.value, radix: 16).count) + String(u.value, radix: 16) }
-                else { out.unicodeScalars.append(u) }
-            }
-        }
-        return out + "\""
     }
 
     static func unquote(_ s: Substring) -> String? {

@@ -1,6 +1,7 @@
 import Keyboard
 import Suggestions
 import TextEditing
+import TouchInput
 
 /// The printed forms of a replay: readable text, or one stable JSON object (keys in a fixed
 /// order, no floating point, nothing machine-dependent) so tests can compare bytes.
@@ -24,17 +25,17 @@ public enum ReplayReport {
 
     public static func json(_ r: ReplayResult) -> String {
         let doc = r.session.editor.document
-        var o = "{\"keyset\":\(quote(r.keysetID))"
-        o += ",\"text\":\(quote(doc.string))"
+        var o = "{\"keyset\":\(JSONText.quoted(r.keysetID))"
+        o += ",\"text\":\(JSONText.quoted(doc.string))"
         o += ",\"intensities\":[\(intensities(doc).map(String.init).joined(separator: ","))]"
         o += ",\"selection\":[\(r.session.editor.selection.lowerBound),\(r.session.editor.selection.upperBound)]"
         o += ",\"events\":\(r.eventCount)"
         o += ",\"actions\":[" + r.session.events.map { action($0) }.joined(separator: ",") + "]"
         o += ",\"suggestions\":[" + r.session.suggestions.map { s in
-            "{\"text\":\(quote(s.text)),\"autocorrect\":\(s.isAutocorrect)}"
+            "{\"text\":\(JSONText.quoted(s.text)),\"autocorrect\":\(s.isAutocorrect)}"
         }.joined(separator: ",") + "]"
         if let i = r.intended {
-            o += ",\"intended\":{\"text\":\(quote(i.text)),\"intensities\":[\(i.intensities.map(String.init).joined(separator: ","))]}"
+            o += ",\"intended\":{\"text\":\(JSONText.quoted(i.text)),\"intensities\":[\(i.intensities.map(String.init).joined(separator: ","))]}"
         }
         return o + "}"
     }
@@ -44,37 +45,16 @@ public enum ReplayReport {
         var s = "{\"time_us\":\(o.time.microseconds)"
         if let c = o.contact { s += ",\"contact\":\(c)" }
         switch o.action {
-        case .text(let t, let i): s += ",\"type\":\"text\",\"text\":\(quote(t)),\"intensity\":\(i)"
-        case .deadKey(let k, let i): s += ",\"type\":\"dead_key\",\"key\":\(quote(k.rawValue)),\"intensity\":\(i)"
-        case .delete(let u): s += ",\"type\":\"delete\",\"unit\":\(quote(u.rawValue))"
+        case .text(let t, let i): s += ",\"type\":\"text\",\"text\":\(JSONText.quoted(t)),\"intensity\":\(i)"
+        case .deadKey(let k, let i): s += ",\"type\":\"dead_key\",\"key\":\(JSONText.quoted(k.rawValue)),\"intensity\":\(i)"
+        case .delete(let u): s += ",\"type\":\"delete\",\"unit\":\(JSONText.quoted(u.rawValue))"
         case .newline(let i): s += ",\"type\":\"newline\",\"intensity\":\(i)"
-        case .page(let p): s += ",\"type\":\"page\",\"page\":\(quote(p))"
-        case .shift(let st): s += ",\"type\":\"shift\",\"state\":\(quote(st.rawValue))"
+        case .page(let p): s += ",\"type\":\"page\",\"page\":\(JSONText.quoted(p))"
+        case .shift(let st): s += ",\"type\":\"shift\",\"state\":\(JSONText.quoted(st.rawValue))"
         case .suggestion(let slot, let i): s += ",\"type\":\"suggestion\",\"slot\":\(slot),\"intensity\":\(i)"
         case .manualIntensity(let v): s += ",\"type\":\"manual_intensity\",\"value\":\(v)"
         }
         return s + "}"
-    }
-
-    static func quote(_ text: String) -> String {
-        var out = "\""
-        for u in text.unicodeScalars {
-            switch u {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if u.value < 0x20 {
-                    let h = String(u.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - h.count) + h
-                } else {
-                    out.unicodeScalars.append(u)
-                }
-            }
-        }
-        return out + "\""
     }
 }
 

@@ -1,3 +1,5 @@
+import TouchInput
+
 /// One figure a benchmark section measured; `bench --json` prints one per line.
 ///
 /// Names are stable across runs so results can be compared; `peer` is a reference
@@ -14,12 +16,12 @@ struct BenchMeasurement: Sendable {
 
     func json() -> String {
         var parts = [
-            "\"section\":\(jsonString(section))",
-            "\"name\":\(jsonString(name))",
+            "\"section\":\(JSONText.quoted(section))",
+            "\"name\":\(JSONText.quoted(name))",
             "\"value\":\(jsonNumber(value))",
-            "\"unit\":\(jsonString(unit))",
+            "\"unit\":\(JSONText.quoted(unit))",
         ]
-        if let peer { parts.append("\"peer\":\(jsonString(peer))") }
+        if let peer { parts.append("\"peer\":\(JSONText.quoted(peer))") }
         if let peerValue { parts.append("\"peer_value\":\(jsonNumber(peerValue))") }
         if let ratio { parts.append("\"ratio\":\(jsonNumber(ratio))") }
         return "{" + parts.joined(separator: ",") + "}"
@@ -42,16 +44,4 @@ struct BenchMeasurement: Sendable {
         return "\(scaled)"
     }
     private func jsonNumber(_ v: Double) -> String { v.isFinite ? "\(v)" : "null" }
-    private func jsonString(_ s: String) -> String {
-        var out = "\""
-        for c in s.unicodeScalars {
-            switch c {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            default: out.unicodeScalars.append(c)
-            }
-        }
-        return out + "\""
-    }
 }

@@ -147,14 +147,14 @@ enum ShowJSON {
             var keys: [String] = []
             for k in l.keys {
                 var fields = [
-                    "\"row\":\(k.row)", "\"item\":\(k.item)", "\"label\":\(string(k.key.label))",
-                    "\"action\":\(string(k.key.action.spelling))",
+                    "\"row\":\(k.row)", "\"item\":\(k.item)", "\"label\":\(JSONText.quoted(k.key.label))",
+                    "\"action\":\(JSONText.quoted(k.key.action.spelling))",
                     "\"cell\":\(rect(k.cell.x, k.cell.y, k.cell.width, k.cell.height))",
                     "\"frame\":\(rect(k.frame.x, k.frame.y, k.frame.width, k.frame.height))",
                 ]
                 if !k.key.alternatives.isEmpty {
-                    fields.append("\"alternatives\":[" + k.key.alternatives.map { string($0.label) }.joined(separator: ",") + "]")
-                    fields.append("\"open\":\(string(k.key.open.rawValue))")
+                    fields.append("\"alternatives\":[" + k.key.alternatives.map { JSONText.quoted($0.label) }.joined(separator: ",") + "]")
+                    fields.append("\"open\":\(JSONText.quoted(k.key.open.rawValue))")
                 }
                 if let m = mapping, let a = axes {
                     let r = m.deviceRect(k.cell, axes: a)
@@ -162,12 +162,12 @@ enum ShowJSON {
                 }
                 keys.append("{" + fields.joined(separator: ",") + "}")
             }
-            pages.append("{\"id\":\(string(l.pageID)),\"width\":\(number(l.width)),\"height\":\(number(l.height)),\"keys\":[" + keys.joined(separator: ",") + "]}")
+            pages.append("{\"id\":\(JSONText.quoted(l.pageID)),\"width\":\(number(l.width)),\"height\":\(number(l.height)),\"keys\":[" + keys.joined(separator: ",") + "]}")
         }
-        var top = ["\"id\":\(string(keyset.id))", "\"name\":\(string(keyset.name))", "\"locale\":\(string(keyset.locale))",
+        var top = ["\"id\":\(JSONText.quoted(keyset.id))", "\"name\":\(JSONText.quoted(keyset.name))", "\"locale\":\(JSONText.quoted(keyset.locale))",
                    "\"width\":\(number(geometry.width))", "\"height\":\(number(geometry.height))"]
         if let m = mapping, let d = device {
-            top.append("\"device\":{\"name\":\(string(d.name)),\"kind\":\(string(d.classification.kind.rawValue)),\"region\":\(rect(m.region.x, m.region.y, m.region.width, m.region.height)),\"rotation\":\(m.rotation.rawValue)}")
+            top.append("\"device\":{\"name\":\(JSONText.quoted(d.name)),\"kind\":\(JSONText.quoted(d.classification.kind.rawValue)),\"region\":\(rect(m.region.x, m.region.y, m.region.width, m.region.height)),\"rotation\":\(m.rotation.rawValue)}")
         }
         top.append("\"pages\":[" + pages.joined(separator: ",") + "]")
         return "{" + top.joined(separator: ",") + "}"
@@ -180,22 +180,6 @@ enum ShowJSON {
     static func number(_ v: Double) -> String {
         let r = (v * 1000).rounded() / 1000
         return r == r.rounded() && abs(r) < 1e15 ? String(Int(r)) : String(r)
-    }
-
-    static func string(_ s: String) -> String {
-        var out = "\""
-        for u in s.unicodeScalars {
-            switch u {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            default:
-                if u.value < 0x20 { out += "\\u00" + (u.value < 0x10 ? "0" : "") + String(u.value, radix: 16) }
-                else { out.unicodeScalars.append(u) }
-            }
-        }
-        return out + "\""
     }
 }
 
