@@ -1,4 +1,5 @@
 import Keyboard
+import Rendering
 import Suggestions
 import TextEditing
 import TouchInput
@@ -10,7 +11,8 @@ public enum ReplayReport {
         let doc = r.session.editor.document
         var s = "text: " + doc.string.replacingNewlines
         s += "\nintensities: " + intensities(doc).map(String.init).joined(separator: " ")
-        let shown = SuggestionSlots.displayOrder(count: r.session.suggestions.count).map { $0.map { r.session.suggestions[$0].text } ?? "" }
+        let list = r.session.suggestions
+        let shown = SuggestionsBarLayout.suggestionInCell.map { $0 < list.count ? list[$0].text : "" }
         if !r.session.suggestions.isEmpty { s += "\nsuggestions: " + shown.joined(separator: " | ") }
         if let i = r.intended {
             s += "\nintended: " + i.text.replacingNewlines

@@ -1,4 +1,5 @@
 import Keyboard
+import Rendering
 import Suggestions
 import TextEditing
 import TouchInput
@@ -56,10 +57,11 @@ extension Session {
         }
     }
 
-    /// Applies the suggestion shown in a bar slot; the best suggestion is in the middle slot.
+    /// Applies the suggestion shown in a bar cell (the renderer's `SuggestionsBarLayout`: best in the middle).
     func pickSuggestion(inSlot slot: Int, intensity: UInt8) -> Bool {
-        let order = SuggestionSlots.displayOrder(count: suggestions.count)
-        guard slot >= 0, slot < order.count, let index = order[slot] else { return false }
+        let order = SuggestionsBarLayout.suggestionInCell
+        guard slot >= 0, slot < order.count, order[slot] < suggestions.count else { return false }
+        let index = order[slot]
         let chosen = suggestions[index]
         let w = currentWord()
         guard let range = editor.textRange(from: TextPosition(w.range.lowerBound), to: TextPosition(w.range.upperBound)) else { return false }

@@ -80,10 +80,11 @@ import TouchInput
         #expect(rig.session.editor.document.string == "The ")
     }
 
-    @Test func slotsPutTheBestInTheMiddle() {
-        #expect(SuggestionSlots.displayOrder(count: 3) == [1, 0, 2])
-        #expect(SuggestionSlots.displayOrder(count: 1) == [nil, 0, nil])
-        #expect(SuggestionSlots.displayOrder(count: 0) == [nil, nil, nil])
-        #expect(SuggestionSlots.displayOrder(count: 5, cells: 5) == [3, 1, 0, 2, 4])
+    @Test func theLeftCellPicksTheSecondSuggestion() throws {
+        let rig = try Rig()
+        try rig.type("helo")
+        let second = try #require(rig.session.suggestions.dropFirst().first)
+        try rig.tapStrip(cell: 0)
+        #expect(rig.session.editor.document.string == second.text + " ")
     }
 }
