@@ -29,16 +29,16 @@ struct LiveLoop {
         while true {
             if stop.isSet { ending = "Interrupted."; break }
             if let d = duration, Self.monotonicNow().seconds(since: start) >= d { ending = "Duration reached."; break }
-            if dirty {
-                try screen?.show(session)
+            if dirty || screen?.animates == true {
+                try screen?.show(session, time: Self.monotonicNow().seconds)
                 dirty = false
             }
             if screen?.closeRequested(waitingMilliseconds: 0) == true { ending = "Window closed."; break }
             // Sleep until the next event or the next keyboard deadline, at most 50 ms (window events).
-            var wait: Int32 = 50
+            var wait: Int32 = screen?.animates == true ? 16 : 50
             if let deadline = session.nextDeadline {
                 let ms = Double(deadline.microseconds - Self.monotonicNow().microseconds) / 1000
-                wait = Int32(max(0, min(50, ms.rounded(.up))))
+                wait = Int32(max(0, min(Double(wait), ms.rounded(.up))))
             }
             do {
                 if let e = try device.nextEvent(timeoutMilliseconds: wait) {

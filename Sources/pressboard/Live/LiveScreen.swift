@@ -14,9 +14,14 @@ final class LiveScreen {
         window = terminal ? nil : try SDLWindow(title: title, width: 800, height: 600)
     }
 
-    /// Draws the session's scene. `time` is the pulse clock of animated schemes.
-    func show(_ session: Session) throws {
-        let snapshot = look.apply(session.sceneSnapshot(width: window?.width ?? 800, height: window?.height ?? 600))
+    /// True when the scheme pulses (hue, alpha) in a window: the loop redraws it continuously.
+    var animates: Bool { window != nil && (look.scheme == .hueGYR || look.scheme == .alpha) }
+
+    /// Draws the session's scene; `time` (seconds, monotonic) is the phase of pulsing schemes,
+    /// so the pulse is locked to the clock whatever the frame rate.
+    func show(_ session: Session, time: Double) throws {
+        var snapshot = look.apply(session.sceneSnapshot(width: window?.width ?? 800, height: window?.height ?? 600))
+        snapshot.time = time
         if let window {
             try window.present(renderer.image(snapshot))
         } else {
