@@ -15,7 +15,7 @@ struct BenchCommand: ParsableCommand {
         "intensity": IntensityBench.run,
         "keyboard": KeyboardBench.run,
         "layout": LayoutBench.run,
-        "suggest": SuggestBench.run,
+        "suggest": { try SuggestBench.run($0); try TypistSuggestBench.run($0) },
         "editor": EditorBench.run,
         "render": { try RenderBench.run($0); try ReplayBench.run($0) },
     ]
