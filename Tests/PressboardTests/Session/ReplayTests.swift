@@ -1,5 +1,6 @@
 import Testing
 import Keyboard
+import Rendering
 import TextEditing
 import TouchInput
 @testable import Pressboard
@@ -29,6 +30,17 @@ import TouchInput
         let a = ReplayReport.json(try SessionFixtures.replay(trace))
         let b = ReplayReport.json(try SessionFixtures.replay(trace))
         #expect(a == b)
+    }
+
+    @Test func theFinalScreenIsTheSameBytesEveryReplay() throws {
+        let renderer = SceneRenderer()
+        let a = try renderer.png(try SessionFixtures.replay(trace).session.sceneSnapshot())
+        let b = try SceneRenderer().png(try SessionFixtures.replay(trace).session.sceneSnapshot())
+        #expect(a == b)
+        #expect(a.count > 1000)
+        let svgA = try renderer.svg(try SessionFixtures.replay(trace).session.sceneSnapshot())
+        let svgB = try renderer.svg(try SessionFixtures.replay(trace).session.sceneSnapshot())
+        #expect(svgA == svgB)
     }
 
     @Test func autoCapitalisationFollowsTheText() throws {
