@@ -1,0 +1,246 @@
+import TouchInput
+import Intensity
+
+/// Frames: each contact's press, slide, lift and cancel.
+extension KeyboardEngine {
+    // MARK: - Frames
+
+    /// Processes one frame: first the deadlines up to its time, then each contact.
+    public mutating func handle(_ frame: Frame, into out: inout [KeyboardOutput]) {
+        advance(to: frame.time, into: &out)
+        let t = frame.time.microseconds
+        // Read the few fields the engine needs straight from the frame's storage (a Contact is
+        // ~200 bytes; copying ten of them per frame showed in the benchmark).
+        frame.contacts.withUnsafeBufferPointer { contacts in
+            for k in contacts.indices {
+                let c = TouchPoint(contacts.baseAddress! + k)
+                switch c.phase {
+                case .began: begin(c, at: t, into: &out)
+                case .moved, .stationary: move(c, at: t, into: &out)
+                case .ended: end(c, at: t, into: &out)
+                case .cancelled: cancel(c.id)
+                }
+            }
+        }
+    }
+
+    /// The part of a `Contact` the engine reads.
+    struct TouchPoint {
+        var id: Int
+        var phase: ContactPhase
+        var tool: ToolKind
+        var isTouching: Bool
+        var normalisedX: Double
+        var normalisedY: Double
+        var normalisedPressure: Double?
+        var normalisedTouchMajor: Double?
+        var normalisedTouchMinor: Double?
+
+        @inline(__always) init(_ c: UnsafePointer<Contact>) {
+            id = c.pointee.id
+            phase = c.pointee.phase
+            tool = c.pointee.tool
+            isTouching = c.pointee.isTouching
+            normalisedX = c.pointee.normalisedX
+            normalisedY = c.pointee.normalisedY
+            normalisedPressure = c.pointee.normalisedPressure
+            normalisedTouchMajor = c.pointee.normalisedTouchMajor
+            normalisedTouchMinor = c.pointee.normalisedTouchMinor
+        }
+    }
+
+    func slot(of id: Int) -> Int? {
+        var m = live
+        while m != 0 {
+            let i = m.trailingZeroBitCount
+            m &= m - 1
+            if tracks[i].id == id { return i }
+        }
+        return nil
+    }
+
+    @inline(__always) mutating func setLive(_ i: Int, _ on: Bool) {
+        let bit = UInt64(1) << UInt64(i)
+        tracks[i].inUse = on
+        if on { live |= bit } else { live &= ~bit; shiftHeld &= ~bit; timed &= ~bit; tracks[i].deadline = nil }
+    }
+
+    @inline(__always) mutating func setDeadline(_ i: Int, _ d: Int64?) {
+        tracks[i].deadline = d
+        let bit = UInt64(1) << UInt64(i)
+        if d != nil { timed |= bit } else { timed &= ~bit }
+    }
+
+    /// Global key number of track `i` in the tables.
+    @inline(__always) func global(_ i: Int) -> Int { tables.pageStart[tracks[i].page] + tracks[i].key }
+
+    @inline(__always) func seconds(_ us: Int64) -> Double { Double(us) / 1_000_000 }
+
+    @inline(__always) func sample(_ c: TouchPoint, at t: Int64, x: Double, y: Double) -> IntensitySample {
+        IntensitySample(time: seconds(t), pressure: c.normalisedPressure, touchMajor: c.normalisedTouchMajor,
+                        touchMinor: c.normalisedTouchMinor, x: x, y: y)
+    }
+
+    mutating func begin(_ c: TouchPoint, at t: Int64, into out: inout [KeyboardOutput]) {
+        if let old = slot(of: c.id) { setLive(old, false) }  // a reused id: the old contact is gone
+        let free = (~live).trailingZeroBitCount
+        guard free < tracks.count else { return }
+        let i = free
+        let p = mapping.keyboardPoint(normalisedX: c.normalisedX, normalisedY: c.normalisedY)
+        sequence &+= 1
+        setLive(i, true)
+        tracks[i].id = c.id
+        tracks[i].sequence = sequence
+        tracks[i].pressTime = t
+        tracks[i].x = p.x
+        tracks[i].y = p.y
+        tracks[i].outside = false
+        setDeadline(i, nil)
+        tracks[i].repeats = 0
+        tracks[i].chorded = false
+        tracks[i].phase = .ignored
+        let page = visiblePageIndex
+        guard c.tool != .palm, c.isTouching,
+              p.x >= 0, p.x <= tables.pageWidth[page], p.y >= 0, p.y <= tables.pageHeight[page] else { return }
+        if let l = lastLift, t - l.time <= noiseWindow {
+            let dx = p.x - l.x, dy = p.y - l.y
+            if dx * dx + dy * dy <= configuration.noiseDistance * configuration.noiseDistance { return }
+        }
+        let g = tables.hit(page: page, x: p.x, y: p.y)
+        guard g >= 0 else { return }
+        tracks[i].page = page
+        tracks[i].key = g - tables.pageStart[page]
+        tracks[i].tracker = IntensityTracker(configuration: intensity)
+        tracks[i].tracker.add(sample(c, at: t, x: p.x, y: p.y))
+        let info = tables.info[g]
+        switch info.kind {
+        case .shift:
+            flushOlder(than: i, at: t, into: &out)
+            tracks[i].phase = .modifierHeld
+            shiftHeld |= UInt64(1) << UInt64(i)
+            shiftPressed(i, at: t, into: &out)
+        case .capsLock:
+            flushOlder(than: i, at: t, into: &out)
+            tracks[i].phase = .modifierHeld
+            setShift(shift == .locked ? .off : .locked, contact: c.id, time: t, into: &out)
+        case .slider:
+            let v = sliderValue(g, x: p.x)
+            tracks[i].phase = .slider(value: v)
+            setManual(v, contact: c.id, time: t, into: &out)
+        default:
+            if info.repeats {
+                flushOlder(than: i, at: t, into: &out)
+                tracks[i].phase = .repeating
+                act(i, at: t, deleteUnit: .character, into: &out)
+                setDeadline(i, t + repeatDelay)
+            } else {
+                press(i, info: info, at: t)
+            }
+        }
+    }
+
+    /// Starts the press of a commit-on-release key (after touch-down or a slide onto it).
+    mutating func press(_ i: Int, info: EngineTables.Info, at t: Int64) {
+        if info.expanding {
+            if info.immediate {
+                tracks[i].phase = .popupOpen(selected: 0)
+                setDeadline(i, nil)
+            } else {
+                tracks[i].phase = .popupPending
+                setDeadline(i, t + longPress)
+            }
+        } else {
+            tracks[i].phase = .pressed
+            setDeadline(i, nil)
+        }
+    }
+
+    mutating func move(_ c: TouchPoint, at t: Int64, into out: inout [KeyboardOutput]) {
+        guard let i = slot(of: c.id) else { return }
+        let p = mapping.keyboardPoint(normalisedX: c.normalisedX, normalisedY: c.normalisedY)
+        tracks[i].x = p.x
+        tracks[i].y = p.y
+        let phase = tracks[i].phase
+        if phase == .ignored || phase == .inert { return }
+        let page = tracks[i].page
+        let g = global(i)
+        let margin = configuration.hysteresis
+        let onKeyboard = p.x >= -margin && p.x <= tables.pageWidth[page] + margin && p.y >= -margin && p.y <= tables.pageHeight[page] + margin
+        switch phase {
+        case .popupOpen(let selected):
+            let a = tables.alternative(key: g, x: p.x, y: p.y, allowance: configuration.popupAllowance)
+            let now: Int? = a >= 0 ? a : nil
+            if now != selected {
+                tracks[i].phase = .popupOpen(selected: now)
+                tracks[i].tracker.restart(at: seconds(t))
+            }
+            if now != nil { tracks[i].tracker.add(sample(c, at: t, x: p.x, y: p.y)) }
+        case .pressed, .popupPending:
+            if onKeyboard && tables.near(page: page, key: g, x: p.x, y: p.y, margin: margin) {
+                if tracks[i].outside { tracks[i].outside = false; tracks[i].tracker.restart(at: seconds(t)) }
+                tracks[i].tracker.add(sample(c, at: t, x: p.x, y: p.y))
+                return
+            }
+            // Off the key: re-target to a commit-on-release key, or mark outside.
+            if onKeyboard {
+                let k = tables.hit(page: page, x: p.x, y: p.y)
+                if k >= 0 && k != g && tables.info[k].retargetable {
+                    tracks[i].key = k - tables.pageStart[page]
+                    tracks[i].outside = false
+                    tracks[i].tracker.restart(at: seconds(t))
+                    tracks[i].tracker.add(sample(c, at: t, x: p.x, y: p.y))
+                    press(i, info: tables.info[k], at: t)
+                    return
+                }
+            }
+            if !tracks[i].outside {
+                tracks[i].outside = true
+                setDeadline(i, nil)
+                if tracks[i].phase == .popupPending { tracks[i].phase = .pressed }
+            }
+        case .repeating:
+            if !(onKeyboard && tables.near(page: page, key: g, x: p.x, y: p.y, margin: margin)) {
+                tracks[i].phase = .inert
+                setDeadline(i, nil)
+            }
+        case .slider(let old):
+            tracks[i].tracker.add(sample(c, at: t, x: p.x, y: p.y))
+            let v = sliderValue(g, x: p.x)
+            if v != old {
+                tracks[i].phase = .slider(value: v)
+                setManual(v, contact: c.id, time: t, into: &out)
+            }
+        case .modifierHeld:
+            tracks[i].tracker.add(sample(c, at: t, x: p.x, y: p.y))
+        case .ignored, .inert:
+            break
+        }
+    }
+
+    mutating func end(_ c: TouchPoint, at t: Int64, into out: inout [KeyboardOutput]) {
+        guard let i = slot(of: c.id) else { return }
+        if tracks[i].phase == .ignored { setLive(i, false); return }
+        // The lift sample (position and pressure of the last frame).
+        move(c, at: t, into: &out)
+        switch tracks[i].phase {
+        case .pressed, .popupPending, .popupOpen:
+            flushOlder(than: i, at: t, into: &out)
+            commit(i, at: t, into: &out)
+        case .modifierHeld:
+            if tables.info[global(i)].kind == .shift, tracks[i].chorded, shift == .manual {
+                setShift(.off, contact: c.id, time: t, into: &out)
+            }
+        default:
+            break
+        }
+        lastLift = (t, tracks[i].x, tracks[i].y)
+        setLive(i, false)
+    }
+
+    /// A cancelled contact (palm, SYN_DROPPED, device gone) is dropped without typing.
+    mutating func cancel(_ id: Int) {
+        guard let i = slot(of: id) else { return }
+        setLive(i, false)
+        setDeadline(i, nil)
+    }
+}
