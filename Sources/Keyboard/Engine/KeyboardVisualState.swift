@@ -11,6 +11,14 @@ public struct KeyboardVisualState: Hashable, Sendable {
         public var intensity: Int
         /// The touch has slid off: releasing now types nothing.
         public var isOutside: Bool
+
+        public init(page: Int, keyIndex: Int, contact: Int, intensity: Int, isOutside: Bool) {
+            self.page = page
+            self.keyIndex = keyIndex
+            self.contact = contact
+            self.intensity = intensity
+            self.isOutside = isOutside
+        }
     }
 
     public struct OpenPopup: Hashable, Sendable {
@@ -24,6 +32,15 @@ public struct KeyboardVisualState: Hashable, Sendable {
         public var selected: Int?
         /// Live intensity measured on the selected alternative.
         public var intensity: Int
+
+        public init(page: Int, keyIndex: Int, contact: Int, layout: PopupLayout, selected: Int?, intensity: Int) {
+            self.page = page
+            self.keyIndex = keyIndex
+            self.contact = contact
+            self.layout = layout
+            self.selected = selected
+            self.intensity = intensity
+        }
     }
 
     /// Id and index of the page shown (the shift page when shift selects one).
@@ -36,4 +53,15 @@ public struct KeyboardVisualState: Hashable, Sendable {
     public var popups: [OpenPopup]
     /// The manual intensity last set by the slider key, if any.
     public var manualIntensity: Int?
+
+    public init(pageID: String, pageIndex: Int, shift: ShiftState, latchReturnPage: String?,
+                pressed: [PressedKey], popups: [OpenPopup], manualIntensity: Int?) {
+        self.pageID = pageID
+        self.pageIndex = pageIndex
+        self.shift = shift
+        self.latchReturnPage = latchReturnPage
+        self.pressed = pressed
+        self.popups = popups
+        self.manualIntensity = manualIntensity
+    }
 }
