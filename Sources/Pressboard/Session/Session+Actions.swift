@@ -37,7 +37,12 @@ extension Session {
                 finishWord(before: s, intensity: level)
                 wordTaps.removeAll()
             }
-            editor.insertText(s, intensity: level)
+            // While a dead key is pending, the next character goes through the Compose table.
+            if editor.isComposing, s.count == 1, let c = s.first, let keysym = Keysym(character: c) {
+                editor.typeKey(keysym, intensity: level)
+            } else {
+                editor.insertText(s, intensity: level)
+            }
             return true
         case .newline(let intensity):
             finishWord(before: "\n", intensity: UInt8(clamping: intensity))

@@ -63,7 +63,8 @@ public final class Session {
             autoCalibration = DeviceAutoCalibration(configuration: intensity)
             router.measuresKeyboardTouches = true
         }
-        self.editor = editor ?? TextEditor(settings: configuration.editor)
+        // Dead keys compose through the system's Compose table (libx11-data), as typed live.
+        self.editor = editor ?? TextEditor(settings: configuration.editor, composeTable: try? ComposeTable())
         if var bar = suggestionsBar {
             bar.settings = configuration.suggestions
             self.suggestionsBar = bar

@@ -14,9 +14,9 @@ import TouchInput
         var nextID = 1
         let device: DeviceDescription
 
-        init(autocorrect: Bool = false) throws {
+        init(autocorrect: Bool = false, keyset id: String = "basic-latin") throws {
             device = try #require(try TraceFile.readAll(SessionFixtures.fixture("traces/touchscreen-two-fingers.evemu")).description)
-            keyset = try SessionFixtures.keyset("basic-latin")
+            keyset = try SessionFixtures.keyset(id)
             var config = SessionConfiguration()
             config.placeOnScreen(of: device, keyboardRows: KeyboardGeometry(keyset: keyset).height)
             config.suggestions.autocorrectEnabled = autocorrect
@@ -49,6 +49,15 @@ import TouchInput
             }
         }
 
+        /// Taps the first key on the page shown whose action matches.
+        func tapKey(where match: (KeyAction) -> Bool) throws {
+            let page = session.keyboard.layout
+            let i = try #require(page.firstKey { match($0.action) }, "no such key on \(page.pageID)")
+            let f = page.keys[i].frame
+            let p = session.keyboard.mapping.normalisedPoint(keyboardX: f.centerX, keyboardY: f.centerY)
+            tap(nx: p.x, ny: p.y)
+        }
+
         /// Taps the middle of a suggestions-strip cell.
         func tapStrip(cell: Int) throws {
             let strip = try #require(session.configuration.suggestionStrip)
@@ -78,6 +87,17 @@ import TouchInput
         let rig = try Rig(autocorrect: true)
         try rig.type("thw ")
         #expect(rig.session.editor.document.string == "The ")
+    }
+
+    @Test func deadKeysComposeThroughXkbcommon() throws {
+        let rig = try Rig(keyset: "german")
+        try rig.type("a ")
+        try rig.tapKey { if case .page(let p) = $0 { return p == "numbers" } else { return false } }
+        try rig.tapKey { if case .dead(let d) = $0 { return d == .acute } else { return false } }
+        try rig.tapKey { if case .page(let p) = $0 { return p == "letters" } else { return false } }
+        try rig.type("e")
+        #expect(rig.session.editor.document.string == "A é")
+        #expect(!rig.session.editor.isComposing)
     }
 
     @Test func theLeftCellPicksTheSecondSuggestion() throws {
