@@ -91,6 +91,8 @@ public struct SpellingRanker: Sendable {
         (tapCosts ?? []).withUnsafeBufferPointer { tapAll in
         typed.withUnsafeBufferPointer { t in
             let tapBuf: UnsafeBufferPointer<Float>? = tapCosts == nil ? nil : tapAll
+            // The typed word's match masks, once: each candidate's distance is then bit-parallel.
+            let pattern = EditDistancePattern(t)
             let minEdit = Double(model.minimumEditCost(tap: tapBuf, typed: t, ascii: false))
             let minEditASCII = Double(model.minimumEditCost(tap: tapBuf, typed: t, ascii: true))
             let typedASCII = !t.contains { $0 >= 128 }
@@ -155,7 +157,7 @@ public struct SpellingRanker: Sendable {
                 if dup { continue }
                 set[slot] = r
                 guard let (id, uni, key) = index.record(posting) else { continue }
-                let d = EditDistance.bounded(t, key, max: maxD)
+                let d = pattern.distance(to: key, max: maxD)
                 if d <= maxD {
                     // Accent substitutions (the cheapest edit) need a non-ASCII letter.
                     let ascii = typedASCII && !key.contains { $0 >= 128 }
@@ -190,7 +192,7 @@ public struct SpellingRanker: Sendable {
                         guard abs(Posting.length(posting) - t.count) <= 3, let (id, uni, key) = index.record(posting) else { continue }
                         checked += 1
                         if found.contains(where: { $0.id == Int32(id) }) { continue }
-                        let d = EditDistance.bounded(t, key, max: 4)
+                        let d = pattern.distance(to: key, max: 4)
                         guard d <= 4 else { continue }
                         let bound = noisy ? lm(id, uni, prevID) - Double(d) * minEdit - costs.phoneticFallback : -100 * Double(d) + uni
                         found.append((Int32(id), Int32(d + 10), bound, uni, key))  // distance + 10 marks "phonetic"
@@ -225,7 +227,7 @@ public struct SpellingRanker: Sendable {
             // 3. Learned words.
             for (li, key) in learned.enumerated() {
                 let k = WordKey.scalars(key)
-                let d = k.withUnsafeBufferPointer { EditDistance.bounded(t, $0, max: 2) }
+                let d = k.withUnsafeBufferPointer { pattern.distance(to: $0, max: 2) }
                 let isCompletion = request.includeCompletions && k.count > t.count && k.starts(with: t)
                 guard d <= 2 || isCompletion else { continue }
                 let prior = userDictionary.logProbability(of: key)

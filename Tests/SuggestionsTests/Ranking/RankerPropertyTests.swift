@@ -55,6 +55,15 @@ import PropertyBased
         }
     }
 
+    @Test func bitParallelDistanceMatchesTheFullMatrix() async {
+        let words = Self.strings(from: "abcdeé", length: 0...12)
+        await propertyCheck(count: 1500, input: words, words, Gen.int(in: 0...4)) { a, b, limit in
+            let x = a.unicodeScalars.map(\.value), y = b.unicodeScalars.map(\.value)
+            let got = x.withUnsafeBufferPointer { p in y.withUnsafeBufferPointer { q in EditDistancePattern(p).distance(to: q, max: limit) } }
+            #expect(got == min(Self.referenceOSA(x, y), limit + 1), "\(a) / \(b) max \(limit)")
+        }
+    }
+
     @Test func everyWordWithinDistanceTwoIsACandidate() async throws {
         // The symmetric-delete index must find each lexicon word at distance ≤ 2 (checked by brute
         // force); typed words of one or two letters are searched at distance 1.
