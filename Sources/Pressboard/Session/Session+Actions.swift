@@ -12,7 +12,7 @@ extension Session {
         for o in list {
             let changed = apply(o)
             let e = SessionEvent(output: o, changedDocument: changed)
-            events.append(e)
+            record(e)
             if changed {
                 typed = true
                 if dirtySince == nil { dirtySince = o.time }
@@ -22,8 +22,13 @@ extension Session {
         guard typed else { return }
         var more: [KeyboardOutput] = []
         keyboard.setTextBeforeCaret(textBeforeCaret(), time: now, into: &more)
-        for o in more { events.append(SessionEvent(output: o, changedDocument: false)) }
+        for o in more { record(SessionEvent(output: o, changedDocument: false)) }
         refreshSuggestions()
+    }
+
+    private func record(_ e: SessionEvent) {
+        actionCount += 1
+        if configuration.keepsEventLog { events.append(e) }
     }
 
     /// Applies one action; returns whether the document changed.

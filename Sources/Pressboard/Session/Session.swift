@@ -23,8 +23,10 @@ public final class Session {
     public internal(set) var suggestionsBar: SuggestionsBar?
     /// What the bar shows now, best first.
     public internal(set) var suggestions: [Suggestion] = []
-    /// Everything the keyboard did, in order.
+    /// Everything the keyboard did, in order (when `configuration.keepsEventLog`).
     public internal(set) var events: [SessionEvent] = []
+    /// How many actions the keyboard produced so far (counted even without the log).
+    public internal(set) var actionCount = 0
     /// Time of the latest event or deadline handled.
     public internal(set) var now = Timestamp(microseconds: 0)
     /// Called after each action that changed the document (for `replay --frames`).

@@ -30,6 +30,9 @@ public struct SessionConfiguration: Sendable {
     /// event time and when the session finishes. nil: no autosave (replay).
     public var autosavePath: String?
     public var autosaveInterval: Double
+    /// Keep every action in `Session.events` (replay's JSON and tests). A live session turns it
+    /// off so memory stays bounded however long it runs; `actionCount` still counts.
+    public var keepsEventLog = true
 
     public init(region: NormalisedRect? = nil, rotation: DeviceMapping.Rotation = .none, suggestionStrip: NormalisedRect? = nil,
                 keyboard: KeyboardConfiguration = .default, intensity: IntensityConfiguration = .default,

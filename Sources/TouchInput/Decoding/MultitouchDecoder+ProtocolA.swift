@@ -7,20 +7,15 @@ extension MultitouchDecoder {
     /// report BTN_TOUCH or ABS_PRESSURE — a frame with `BTN_TOUCH 0` and no packet at all.
     mutating func applyProtocolA() {
         packets.removeAll(keepingCapacity: true)
-        packetInProgress = SlotState()
-        packetHasValues = false
-        sawEmptyMTReport = false
-        frameHadInput = false
+        var packetInProgress = SlotState()
+        var packetHasValues = false
+        var frameHadInput = false
         var packetTracking = false
         for e in pending {
             switch e.type {
             case EventType.syn where e.code == SynCode.mtReport:
                 frameHadInput = true
-                if packetHasValues {
-                    packets.append(packetInProgress)
-                } else {
-                    sawEmptyMTReport = true
-                }
+                if packetHasValues { packets.append(packetInProgress) }
                 packetInProgress = SlotState()
                 packetHasValues = false
             case EventType.abs:
@@ -71,9 +66,11 @@ extension MultitouchDecoder {
 
     /// Matches this frame's packets to the existing contacts and emits the frame.
     private mutating func matchPackets(byTrackingID: Bool) {
-        // assignment[p] = index of the existing slot matched to packet p, or -1.
-        var assignment = [Int](repeating: -1, count: packets.count)
-        var taken = [Bool](repeating: false, count: slots.count)
+        // assignment[p] = index of the existing slot matched to packet p, or -1 (buffers reused).
+        assignment.removeAll(keepingCapacity: true)
+        assignment.append(contentsOf: repeatElement(-1, count: packets.count))
+        taken.removeAll(keepingCapacity: true)
+        taken.append(contentsOf: repeatElement(false, count: slots.count))
         if byTrackingID {
             for p in packets.indices {
                 for i in slots.indices where slots[i].active && !taken[i] && slots[i].trackingID == packets[p].trackingID {

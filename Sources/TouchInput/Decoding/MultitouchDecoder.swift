@@ -63,12 +63,11 @@ public struct MultitouchDecoder: Sendable {
     var endedTool: ToolKind = .pen
     var stylus = false
     var stylus2 = false
-    /// Protocol A working storage, reused across frames.
+    /// Protocol A working storage, reused across frames: this frame's packets, and for matching
+    /// them the existing slot each packet takes (-1: a new contact) and which slots are taken.
     var packets: [SlotState] = []
-    var packetInProgress = SlotState()
-    var packetHasValues = false
-    var sawEmptyMTReport = false
-    var frameHadInput = false
+    var assignment: [Int] = []
+    var taken: [Bool] = []
 
     public init(description: DeviceDescription, mode: Mode = .trace, options: Options = Options()) {
         self.description = description

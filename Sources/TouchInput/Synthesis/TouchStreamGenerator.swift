@@ -3,7 +3,7 @@
 /// and of robustness tests. Deterministic for a given seed.
 public struct TouchStreamGenerator {
     public var description: DeviceDescription
-    private var rng: SplitMix64
+    private var rng: SeededGenerator
     private var time: Int64 = 1
     private var fingers: [(slot: Int32, id: Int32, x: Int32, y: Int32, p: Int32, life: Int)] = []
     private var nextID: Int32 = 1
@@ -12,7 +12,7 @@ public struct TouchStreamGenerator {
 
     public init(description: DeviceDescription, seed: UInt64, maxFingers: Int = 10) {
         self.description = description
-        self.rng = SplitMix64(seed: seed)
+        self.rng = SeededGenerator(seed: seed)
         self.maxFingers = max(1, min(maxFingers, max(1, description.slotCount)))
     }
 
@@ -58,25 +58,4 @@ public struct TouchStreamGenerator {
         out.append(InputEvent(time: t, type: EventType.syn, code: SynCode.report, value: 0))
         time += 8_000 + Int64(rng.next() % 500)
     }
-}
-
-/// A small, fast, seedable random generator (SplitMix64); the same seed gives the same stream
-/// on every machine, which is what deterministic synthesis and benchmarks need.
-public struct SplitMix64: Sendable {
-    private var state: UInt64
-    public init(seed: UInt64) { state = seed }
-    public mutating func next() -> UInt64 {
-        state &+= 0x9E3779B97F4A7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58476D1CE4E5B9
-        z = (z ^ (z >> 27)) &* 0x94D049BB133111EB
-        return z ^ (z >> 31)
-    }
-    /// Uniform integer in `range`.
-    public mutating func next(in range: ClosedRange<Int>) -> Int {
-        let span = UInt64(range.upperBound - range.lowerBound) + 1
-        return range.lowerBound + Int(next() % span)
-    }
-    /// Uniform double in [0, 1).
-    public mutating func nextUnit() -> Double { Double(next() >> 11) / Double(1 << 53) }
 }

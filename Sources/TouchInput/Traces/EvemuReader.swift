@@ -26,7 +26,12 @@ public struct EvemuReader: TraceSource {
 
     /// Opens `path` and reads its description.
     public init(path: String) throws(TraceError) {
-        source = try LineSource(path: path)
+        try self.init(source: LineSource(path: path))
+    }
+
+    /// Reads from a source that may already have been peeked at (format detection).
+    init(source: LineSource) throws(TraceError) {
+        self.source = source
         try readHeader()
     }
 

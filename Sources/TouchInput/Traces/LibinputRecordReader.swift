@@ -22,8 +22,13 @@ public struct LibinputRecordReader: TraceSource {
     private var finished = false
 
     public init(path: String, deviceIndex: Int = 0) throws(TraceError) {
-        file = path
-        source = try LineSource(path: path)
+        try self.init(source: LineSource(path: path), deviceIndex: deviceIndex)
+    }
+
+    /// Reads from a source that may already have been peeked at (format detection).
+    init(source: LineSource, deviceIndex: Int = 0) throws(TraceError) {
+        file = source.path
+        self.source = source
         try readHeader(deviceIndex: deviceIndex)
     }
 

@@ -13,7 +13,6 @@ final class LineSource {
     private var start = 0
     private var end = 0
     private var eof = false
-    private let inMemory: Bool
     /// 1-based number of the line last returned.
     private(set) var lineNumber = 0
     /// Bytes consumed so far.
@@ -35,7 +34,6 @@ final class LineSource {
             throw TraceError(file: path, line: 0, column: 0, message: "is a directory, not a trace file")
         }
         self.fd = fd
-        self.inMemory = false
         self.buffer = .allocate(byteCount: 1 << 18, alignment: 16)
     }
 
@@ -43,7 +41,6 @@ final class LineSource {
     init(bytes: [UInt8], name: String) {
         self.path = name
         self.fd = -1
-        self.inMemory = true
         self.buffer = .allocate(byteCount: max(bytes.count, 1), alignment: 16)
         bytes.withUnsafeBytes { src in
             if let b = src.baseAddress { buffer.baseAddress!.copyMemory(from: b, byteCount: bytes.count) }
@@ -78,6 +75,26 @@ final class LineSource {
                 lineNumber += 1
                 return try body(line)
             }
+            try refill()
+        }
+    }
+
+    /// The first line that is not blank, without consuming anything: what format detection needs.
+    /// Looks at most 64 KiB ahead; nil when there is no such line there.
+    func peekFirstNonBlankLine() throws(TraceError) -> String? {
+        while true {
+            let base = buffer.baseAddress!
+            var i = start
+            while i < end {
+                let nl = memchr(base + i, 0x0A, end - i).map { base.distance(to: $0) }
+                guard let lineEnd = nl ?? (eof ? end : nil) else { break }
+                let line = lineBuffer(from: i, to: lineEnd)
+                if line.contains(where: { $0 != 0x20 && $0 != 0x09 }) {
+                    return String(decoding: line, as: UTF8.self)
+                }
+                i = lineEnd + 1
+            }
+            if eof || end - start >= 1 << 16 { return nil }
             try refill()
         }
     }

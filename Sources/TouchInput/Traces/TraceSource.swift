@@ -17,19 +17,13 @@ public protocol TraceSource {
 public enum TraceFile {
     /// Opens an evemu or `libinput record` file; `-` reads standard input.
     public static func open(_ path: String) throws(TraceError) -> any TraceSource {
-        let p = path == "-" ? "/dev/stdin" : path
-        let probe = try LineSource(path: p)
-        var first = ""
-        while let line = try probe.nextLine({ (l: UnsafeRawBufferPointer) throws(TraceError) -> String in String(decoding: l, as: UTF8.self) }) {
-            let t = line.trimmingSpaces
-            if t.isEmpty { continue }
-            first = t
-            break
-        }
+        // One source, peeked at and then read: standard input cannot be opened twice.
+        let source = try LineSource(path: path == "-" ? "/dev/stdin" : path)
+        let first = try source.peekFirstNonBlankLine() ?? ""
         if first.hasPrefix("# libinput record") || first.hasPrefix("version:") {
-            return try LibinputRecordReader(path: p)
+            return try LibinputRecordReader(source: source)
         }
-        return try EvemuReader(path: p)
+        return try EvemuReader(source: source)
     }
 
     /// Reads a whole trace into memory (small traces, tests): description and events.

@@ -1,4 +1,5 @@
 import TextEditing
+import TouchInput
 
 /// `pressboard bench editor`: keystroke costs of the editor core on 1 KB, 100 KB and 10 MB documents.
 ///
@@ -16,7 +17,7 @@ enum EditorBench {
         for (label, bytes) in sizes {
             let size = max(1_000, Int(Double(bytes) * o.scale))
             let text = sampleText(bytes: size)
-            var rng = BenchRandom(seed: 42)
+            var rng = SeededGenerator(seed: 42)
 
             // insertText at the end
             var editor = TextEditor(document: IntensityDocument(string: text, intensity: 40))
@@ -117,7 +118,7 @@ enum EditorBench {
     /// Prose-like text with some accents, CJK and emoji, `bytes` UTF-8 bytes long (about).
     static func sampleText(bytes: Int) -> String {
         let words = ["the", "quick", "brown", "fox", "jumps", "over", "lazy", "dog", "café", "naïve", "漢字", "👍🏽", "pressure", "keyboard"]
-        var rng = BenchRandom(seed: 7)
+        var rng = SeededGenerator(seed: 7)
         var s = ""
         s.reserveCapacity(bytes + 16)
         var sentence = 0

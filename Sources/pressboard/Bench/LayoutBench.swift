@@ -1,5 +1,6 @@
 import CPangoCairo
 import TextLayout
+import TouchInput
 
 /// `pressboard bench layout`: the layout engine against raw Pango doing the same work in the same run.
 ///
@@ -47,7 +48,7 @@ enum LayoutBench {
                                 peer: "100 paragraphs", peerValue: smallEdit))
 
         // Hit testing.
-        var rng = BenchRandom(seed: 3)
+        var rng = SeededGenerator(seed: 3)
         let height = engine.contentHeight
         let points = (0..<4096).map { _ in LayoutPoint(x: rng.unit() * width, y: rng.unit() * height) }
         var sink = 0
@@ -94,7 +95,7 @@ enum LayoutBench {
                      "each", "key", "was", "pressed", "layout", "engine", "paragraph", "line", "fragment", "glyph",
                      "Pango", "Cairo", "draws", "everything", "on", "screen", "with", "one", "shared", "font", "map",
                      "incremental", "edits", "only", "touch", "their", "own", "lines", "and", "shift", "the", "rest"]
-        var rng = BenchRandom(seed: seed)
+        var rng = SeededGenerator(seed: seed)
         return (0..<count).map { _ in
             (0..<(50 + Int(rng.next() % 20))).map { _ in words[Int(rng.next() % UInt64(words.count))] }.joined(separator: " ") + "."
         }
@@ -168,7 +169,7 @@ final class RawPango {
     func hitTestSamples(_ paragraph: String, count: Int) -> [Double] {
         let l = makeLayout()
         relayout(l, paragraph)
-        var rng = BenchRandom(seed: 9)
+        var rng = SeededGenerator(seed: 9)
         var logical = PangoRectangle()
         pango_layout_get_extents(l, nil, &logical)
         let pts = (0..<4096).map { _ in (Int32(rng.unit() * Double(width)), Int32(rng.unit() * Double(logical.height))) }

@@ -1,5 +1,6 @@
 import Foundation
 import Suggestions
+import TouchInput
 
 /// `pressboard bench suggest`: start-up (cold index build, warm cache map), memory, lookup latency
 /// and accuracy (Norvig's dev set when present; simulated tap-noise typing on QWERTY).
@@ -38,7 +39,7 @@ enum SuggestBench {
         let bar = SuggestionsBar(ranker: ranker)
 
         // Latency on typos of common words (one random edit each, fixed seed).
-        var rng = BenchRandom(seed: 42)
+        var rng = SeededGenerator(seed: 42)
         let vocabulary = (100..<20_000).map { index.word($0) }.filter { $0.allSatisfy { $0.isLetter && $0.isASCII } && $0.count >= 3 }
         let count = max(1000, Int(20_000 * o.scale))
         let typos = (0..<count).map { _ in randomTypo(vocabulary[Int(rng.next() % UInt64(vocabulary.count))], &rng) }
@@ -94,7 +95,7 @@ enum SuggestBench {
         let words = Array(common)
         let freqOnly = SpellingRanker(index: index, mode: .frequencyOnly)
         for sigma in [0.2, 0.3] {
-            var trng = BenchRandom(seed: 7)
+            var trng = SeededGenerator(seed: 7)
             var hits = [0, 0, 0, 0, 0, 0, 0] // raw, spatial top1/top3, no-tap top1/top3, freq top1/top3
             let trials = max(500, Int(4000 * o.scale))
             for t in 0..<trials {
@@ -143,7 +144,7 @@ enum SuggestBench {
         return UInt64(ts.tv_sec) * 1_000_000_000 + UInt64(ts.tv_nsec)
     }
 
-    static func randomTypo(_ w: String, _ rng: inout BenchRandom) -> String {
+    static func randomTypo(_ w: String, _ rng: inout SeededGenerator) -> String {
         var c = Array(w)
         let letters = Array("abcdefghijklmnopqrstuvwxyz")
         let i = Int(rng.next() % UInt64(c.count))

@@ -39,7 +39,11 @@ enum CalibrationConfigFile {
 
     /// The stored calibrations (empty without a file or key).
     static func load(path: String) throws -> CalibrationStore {
-        let object = try readObject(path: path)
+        try calibrations(in: try readObject(path: path), path: path)
+    }
+
+    /// The `"calibrations"` of a configuration object already read from `path`.
+    static func calibrations(in object: [String: Any], path: String) throws -> CalibrationStore {
         guard let calibrations = object["calibrations"] else { return CalibrationStore() }
         do {
             let data = try JSONSerialization.data(withJSONObject: calibrations)

@@ -118,11 +118,11 @@ struct ReplayCommand: ParsableCommand {
             : (header?.region ?? DeviceMapping.defaultRegion(for: description.classification.kind))
         if let r = header?.rotation { config.rotation = r }
         // On a touchscreen the scene is shown full screen: the suggestions bar sits above the keyboard.
-        config.placeOnScreen(of: description, keyboardRows: KeyboardGeometry(keyset: keyset).height, keepRegion: true)
+        let geometry = KeyboardGeometry(keyset: keyset, keySpacing: config.keyboard.keySpacing)
+        config.placeOnScreen(of: description, keyboardRows: geometry.height, keepRegion: true)
         intensity.apply(to: &config)
         config.suggestions.autocorrectEnabled = autocorrect
         config.suggestions.suggestionsEnabled = suggestions
-        let geometry = KeyboardGeometry(keyset: keyset, keySpacing: config.keyboard.keySpacing)
         let bar = suggestions ? SessionSetup.suggestionsBar(for: keyset, geometry: geometry, settings: config.suggestions,
                                                             userDictionary: UserDictionary()) : nil
         let session = Session(description: description, keyset: keyset, configuration: config, suggestionsBar: bar)

@@ -97,10 +97,8 @@ struct RunCommand: ParsableCommand {
         sc.calibrations = user.calibrations
         if let r = region ?? user.region { sc.region = try KeysetSearch.region(r, kind: d.classification.kind) }
         sc.placeOnScreen(of: d, keyboardRows: geometry.height, keepRegion: sc.region != nil)
-        var intensityOptions = try IntensityOptions(interpreter: interpreter ?? user.interpreter?.rawValue, intensity: intensity ?? user.intensity,
-                                                    autoCalibrate: autoCalibrate)
-        if user.interpreter != nil || interpreter != nil { intensityOptions.autoCalibrate = autoCalibrate }
-        intensityOptions.apply(to: &sc)
+        try IntensityOptions(interpreter: interpreter ?? user.interpreter?.rawValue, intensity: intensity ?? user.intensity,
+                             autoCalibrate: autoCalibrate).apply(to: &sc)
         sc.suggestions.suggestionsEnabled = !(noSuggestions || user.suggestions == false)
         sc.suggestions.autocorrectEnabled = autocorrect || (user.autocorrect ?? false)
         if let t = user.autocorrectThreshold { sc.suggestions.autocorrectThreshold = t }
@@ -109,6 +107,7 @@ struct RunCommand: ParsableCommand {
         let documentPath = document ?? user.autosave ?? dirs.dataDirectory + "/document.json"
         try makeDirectory((documentPath as NSString).deletingLastPathComponent)
         sc.autosavePath = documentPath
+        sc.keepsEventLog = false
 
         let editor = TextEditor(settings: sc.editor, composeTable: try? ComposeTable())
         if FileManager.default.fileExists(atPath: documentPath) {

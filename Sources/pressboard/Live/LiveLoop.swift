@@ -45,15 +45,15 @@ struct LiveLoop {
                     if firstEvent == nil { firstEvent = e.time }
                     try recorder?.write(InputEvent(time: Timestamp(microseconds: e.time.microseconds - firstEvent!.microseconds + 1),
                                                    type: e.type, code: e.code, value: e.value))
-                    let before = session.events.count
+                    let before = session.actionCount
                     session.feed(e)
-                    if e.isReport { dirty = true; if session.events.count != before { try recorder?.flush() } }
+                    if e.isReport { dirty = true; if session.actionCount != before { try recorder?.flush() } }
                 } else {
                     // Nothing is readable: time has passed up to now. Stay 2 ms behind, so an event
                     // stamped just before the poll returned is never overtaken by a deadline.
-                    let before = session.events.count
+                    let before = session.actionCount
                     session.advance(to: Timestamp(microseconds: Self.monotonicNow().microseconds - 2_000))
-                    if session.events.count != before { dirty = true }
+                    if session.actionCount != before { dirty = true }
                 }
             } catch let error as EvdevError {
                 if case .removed = error { ending = "The device was removed."; break }

@@ -1,3 +1,4 @@
+import CPangoCairo
 import Pressboard
 import Rendering
 
@@ -8,6 +9,8 @@ final class LiveScreen {
     private let renderer = SceneRenderer()
     private let look: SceneLook
     private var lastTerminal = ""
+    /// The window's frame image, reused while the size stays (a new one only on resize).
+    private var canvas: ImageCanvas?
 
     init(terminal: Bool, title: String, look: SceneLook) throws {
         self.look = look
@@ -23,7 +26,16 @@ final class LiveScreen {
         var snapshot = look.apply(session.sceneSnapshot(width: window?.width ?? 800, height: window?.height ?? 600))
         snapshot.time = time
         if let window {
-            try window.present(renderer.image(snapshot))
+            if canvas?.width != snapshot.width || canvas?.height != snapshot.height {
+                canvas = try ImageCanvas(width: snapshot.width, height: snapshot.height)
+            }
+            guard let canvas else { return }
+            cairo_save(canvas.cairo)
+            cairo_set_operator(canvas.cairo, CAIRO_OPERATOR_CLEAR)
+            cairo_paint(canvas.cairo)
+            cairo_restore(canvas.cairo)
+            renderer.draw(snapshot, on: canvas)
+            try window.present(canvas)
         } else {
             let text = try renderer.terminal(snapshot, columns: 100)
             if text != lastTerminal {

@@ -70,7 +70,7 @@ struct UserConfiguration {
         c.scheme = try typed("scheme", String.self)
         c.smoothing = try typed("smoothing", String.self)
         c.autosave = try typed("autosave", String.self)
-        c.calibrations = try CalibrationConfigFile.load(path: p)
+        c.calibrations = try CalibrationConfigFile.calibrations(in: object, path: p)
         c.unknownKeys = object.keys.filter { !knownKeys.contains($0) }.sorted()
         return c
     }

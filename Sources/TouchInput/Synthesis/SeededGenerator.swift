@@ -4,8 +4,9 @@ import Glibc
 import Darwin
 #endif
 
-/// SplitMix64: a small, fast, seedable generator, so a synthesised trace depends only on its
-/// seed (the standard library's generator is deliberately unseeded).
+/// SplitMix64: a small, fast, seedable generator, so a synthesised trace (the typist simulator,
+/// `TouchStreamGenerator`) and every benchmark workload depends only on its seed (the standard
+/// library's generator is deliberately unseeded).
 public struct SeededGenerator: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
@@ -18,6 +19,15 @@ public struct SeededGenerator: RandomNumberGenerator, Sendable {
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         return z ^ (z >> 31)
     }
+
+    /// Uniform integer in `range`.
+    public mutating func next(in range: ClosedRange<Int>) -> Int {
+        let span = UInt64(range.upperBound - range.lowerBound) + 1
+        return range.lowerBound + Int(next() % span)
+    }
+
+    /// Uniform integer in 0..<n (0 when n ≤ 0).
+    public mutating func next(_ n: Int) -> Int { n <= 0 ? 0 : Int(next() % UInt64(n)) }
 
     /// Uniform in [0, 1).
     public mutating func unit() -> Double { Double(next() >> 11) * (1.0 / 9_007_199_254_740_992.0) }
