@@ -177,13 +177,24 @@ struct ErrorModel: Sendable {
         return out
     }
 
-    /// The weighted OSA cost; `tap` is the m × K matrix from `tapCosts` or nil.
+    /// Cost of typing `t[i]` as an extra letter: cheaper when it repeats a neighbour (`helllo`) or
+    /// its key neighbours the key of the letter before or after it (a brushed key).
+    func insertionCost(_ t: UnsafeBufferPointer<UInt32>, _ i: Int) -> Float {
+        let c = t[i], m = t.count, k = keyScalars.count
+        if (i > 0 && t[i - 1] == c) || (i + 1 < m && t[i + 1] == c) { return Float(costs.repeatedLetterInsertion) }
+        if let a = keyIndex(c) {
+            if i > 0, let b = keyIndex(t[i - 1]), keyNeighbour[a * k + b] { return Float(costs.neighbourInsertion) }
+            if i + 1 < m, let b = keyIndex(t[i + 1]), keyNeighbour[a * k + b] { return Float(costs.neighbourInsertion) }
+        }
+        return Float(costs.insertion)
+    }
+
+    /// The weighted OSA cost (the reference definition; lookups use `TypedWordCosts`); `tap` is the m × K matrix from `tapCosts` or nil.
     func cost(typed t: UnsafeBufferPointer<UInt32>, tap: UnsafeBufferPointer<Float>?, intended w: UnsafeBufferPointer<UInt32>) -> Float {
         let m = t.count, n = w.count
         let cols = n + 1
         let k = keyScalars.count
         let omit = Float(costs.omission), omitDouble = Float(costs.doubledLetterOmission)
-        let ins = Float(costs.insertion), insRepeat = Float(costs.repeatedLetterInsertion), insNeighbour = Float(costs.neighbourInsertion)
         let trans = Float(costs.transposition)
         let soundAlike = Float(costs.soundAlikeSubstitution)
         return withUnsafeTemporaryAllocation(of: Float.self, capacity: (m + 1) * cols) { d in
@@ -191,15 +202,7 @@ struct ErrorModel: Sendable {
                 if let tap, let kc = keyIndex(c) { return tap[i * k + kc] }
                 return substitutionNoTap(t[i], c)
             }
-            @inline(__always) func insertCost(_ i: Int) -> Float {
-                let c = t[i]
-                if (i > 0 && t[i - 1] == c) || (i + 1 < m && t[i + 1] == c) { return insRepeat }
-                if let a = keyIndex(c) {
-                    if i > 0, let b = keyIndex(t[i - 1]), keyNeighbour[a * k + b] { return insNeighbour }
-                    if i + 1 < m, let b = keyIndex(t[i + 1]), keyNeighbour[a * k + b] { return insNeighbour }
-                }
-                return ins
-            }
+            @inline(__always) func insertCost(_ i: Int) -> Float { insertionCost(t, i) }
             d[0] = 0
             for j in 1...max(n, 1) where j <= n {
                 d[j] = d[j - 1] + ((j >= 2 && w[j - 1] == w[j - 2]) ? omitDouble : omit)

@@ -93,13 +93,10 @@ public struct SpellingRanker: Sendable {
             let tapBuf: UnsafeBufferPointer<Float>? = tapCosts == nil ? nil : tapAll
             // The typed word's match masks, once: each candidate's distance is then bit-parallel.
             let pattern = EditDistancePattern(t)
+            // The error model's tables for this typed word, once: exact costs are then table reads.
+            let typedCosts = TypedWordCosts(model: model, typed: t, tap: tapBuf)
             let minEdit = Double(model.minimumEditCost(tap: tapBuf, typed: t, ascii: false))
-            let minEditASCII = Double(model.minimumEditCost(tap: tapBuf, typed: t, ascii: true))
             let typedASCII = !t.contains { $0 >= 128 }
-            // Cheapest single substitution/transposition, and cheapest single insertion/omission
-            // (a digraph counts as two unit edits, so it is bounded by the generic minimum).
-            let oneEditSameLength = Double(min(Float(min(costs.vowelSubstitution, costs.soundAlikeSubstitution, costs.otherSubstitution, costs.transposition)), model.minKeySub))
-            let oneEditOtherLength = min(costs.omission, costs.doubledLetterOmission, costs.insertion, costs.repeatedLetterInsertion, costs.neighbourInsertion)
 
             // 1. Symmetric-delete candidates within the index's distance, verified by distance.
             var found: [(id: Int32, distance: Int32, bound: Double, uni: Double, key: UnsafeBufferPointer<UInt32>)] = []
@@ -174,12 +171,9 @@ public struct SpellingRanker: Sendable {
             realWordPenalty = noisy && tapCosts == nil && typedKnown ? costs.realWordError : 0
             for i in found.indices {
                 let id = Int(found[i].id), d = Double(found[i].distance)
-                var perEdit = found[i].bound == 1 ? minEditASCII : minEdit
-                // One edit between plain-ASCII words without taps: the lengths say which kind.
-                if found[i].distance == 1 && found[i].bound == 1 && tapBuf == nil {
-                    perEdit = found[i].key.count == t.count ? oneEditSameLength : oneEditOtherLength
-                }
-                found[i].bound = noisy ? lm(id, found[i].uni, prevID) - d * perEdit : -100 * d + found[i].uni
+                found[i].bound = noisy
+                    ? lm(id, found[i].uni, prevID) - Double(typedCosts.lowerBound(found[i].key, distance: Int(found[i].distance), ascii: found[i].bound == 1))
+                    : -100 * d + found[i].uni
             }
 
             // 2. Phonetic fallback for words farther off (only when nothing is within distance 1).
@@ -213,7 +207,7 @@ public struct SpellingRanker: Sendable {
                 }
                 let score: Double
                 if noisy {
-                    var c = Double(model.cost(typed: t, tap: tapBuf, intended: f.key))
+                    var c = Double(typedCosts.cost(intended: f.key))
                     if f.distance >= 10 { c += costs.phoneticFallback }
                     score = lm(id, f.uni, prevID) - c - apostropheAdjustment(id, typedHasApostrophe) - penalty
                 } else {
@@ -234,7 +228,7 @@ public struct SpellingRanker: Sendable {
                 let score: Double
                 if d <= 2 {
                     score = noisy
-                        ? prior - Double(k.withUnsafeBufferPointer { model.cost(typed: t, tap: tapBuf, intended: $0) }) - (d == 0 ? 0 : realWordPenalty)
+                        ? prior - Double(k.withUnsafeBufferPointer { typedCosts.cost(intended: $0) }) - (d == 0 ? 0 : realWordPenalty)
                         : -100 * Double(d) + prior
                 } else {
                     score = prior - costs.completion - costs.completionPerLetter * Double(k.count - t.count) - (noisy ? 0 : 300)

@@ -1,0 +1,165 @@
+/// The error model prepared for one typed word, once per lookup: every substitution cost of each
+/// typed position against each key (or that tap's spatial cost), the insertion cost of each typed
+/// letter and the digraphs the typed word contains. Scoring a candidate is then a dynamic
+/// programme of table reads, and its per-edit lower bound knows which cheap edits can occur at all.
+///
+/// Gives exactly `ErrorModel.cost` (same operations in the same order; a property test checks it).
+struct TypedWordCosts {
+    let model: ErrorModel
+    let typed: UnsafeBufferPointer<UInt32>
+    let tap: UnsafeBufferPointer<Float>?
+    /// Row i: the cost of each key (columns 0..<K) for typed position i; column K marks
+    /// "not on the layout", answered by `ErrorModel.substitutionNoTap`.
+    private let subRows: [Float]
+    private let keyCount: Int
+    private let insert: [Float]
+    /// Per typed position i ≥ 1: the single letter typed[i-1], typed[i] sounds like (0 if none).
+    private let typedDigraph: [UInt32]
+    /// Whether the typed word repeats a letter (`helllo`), so the cheap repeated insertion can occur.
+    let typedRepeats: Bool
+    /// Whether the typed word has a sound-alike digraph (`ph`, `ck`, …).
+    private let typedHasDigraph: Bool
+    /// The cheapest single edit whatever the candidate (taps included); see `lowerBound`.
+    private let baseMinimum: Float
+
+    init(model: ErrorModel, typed t: UnsafeBufferPointer<UInt32>, tap: UnsafeBufferPointer<Float>?) {
+        self.model = model
+        self.typed = t
+        self.tap = tap
+        let m = t.count, k = model.keyScalars.count
+        keyCount = k
+        var rows = [Float](repeating: 0, count: m * (k + 1))
+        for i in 0..<m {
+            for c in 0..<k {
+                rows[i * (k + 1) + c] = tap.map { $0[i * k + c] } ?? model.substitutionNoTap(t[i], model.keyScalars[c])
+            }
+        }
+        subRows = rows
+        var ins = [Float](repeating: 0, count: m)
+        var digraphs = [UInt32](repeating: 0, count: m)
+        var repeats = false
+        for i in 0..<m {
+            ins[i] = model.insertionCost(t, i)
+            if i >= 1 {
+                if t[i - 1] == t[i] { repeats = true }
+                if ErrorModel.maybeDigraphEnd(t[i]), let one = ErrorModel.digraph(t[i - 1], t[i]) { digraphs[i] = one }
+            }
+        }
+        insert = ins
+        typedDigraph = digraphs
+        typedRepeats = repeats
+        typedHasDigraph = digraphs.contains { $0 != 0 }
+        // Edits every candidate may need: substitutions (keyboard, vowel, sound-alike, other; the
+        // taps' costs when known), transposition, plain and neighbour insertion, plain omission.
+        let c = model.costs
+        var base = Float(min(c.vowelSubstitution, c.soundAlikeSubstitution, c.otherSubstitution, c.transposition,
+                             c.omission, c.insertion, c.neighbourInsertion))
+        base = min(base, model.minKeySub)
+        if let tap {
+            for i in 0..<m {
+                let own = model.keyIndex(t[i])
+                for j in 0..<k where j != own { base = min(base, tap[i * k + j]) }
+            }
+        }
+        baseMinimum = max(base, 0)
+    }
+
+    /// A lower bound on `cost(intended: w)` when the unit (OSA) distance between the words is `d`.
+    /// Every path has at least d unit edits, each costing at least the cheapest edit that can occur
+    /// between these two words: an accent only where a non-ASCII letter is, a doubled-letter
+    /// omission only where `w` doubles a letter, a repeated insertion only where the typed word
+    /// repeats one, a sound-alike digraph (two unit edits for one cost) only where either word has
+    /// one. Without taps, a one-edit pair is refined by its lengths: equal lengths mean a
+    /// substitution or transposition, different lengths an omission or insertion.
+    func lowerBound(_ w: UnsafeBufferPointer<UInt32>, distance d: Int, ascii: Bool) -> Float {
+        if d <= 0 { return 0 }
+        let c = model.costs
+        var perEdit = baseMinimum
+        if !ascii { perEdit = min(perEdit, Float(c.accentSubstitution)) }
+        if typedRepeats { perEdit = min(perEdit, Float(c.repeatedLetterInsertion)) }
+        var doubles = false, digraph = typedHasDigraph
+        if w.count >= 2 {
+            for j in 1..<w.count {
+                if w[j] == w[j - 1] { doubles = true }
+                if !digraph, ErrorModel.maybeDigraphEnd(w[j]), ErrorModel.digraph(w[j - 1], w[j]) != nil { digraph = true }
+            }
+        }
+        if doubles { perEdit = min(perEdit, Float(c.doubledLetterOmission)) }
+        if digraph { perEdit = min(perEdit, Float(c.soundAlikeSubstitution) / 2) }
+        perEdit = max(perEdit, 0)
+        guard d == 1, tap == nil, ascii else { return Float(d) * perEdit }
+        var one: Float
+        if w.count == typed.count {
+            one = min(Float(min(c.vowelSubstitution, c.soundAlikeSubstitution, c.otherSubstitution, c.transposition)), model.minKeySub)
+        } else {
+            one = Float(min(c.omission, c.insertion, c.neighbourInsertion))
+            if doubles { one = min(one, Float(c.doubledLetterOmission)) }
+            if typedRepeats { one = min(one, Float(c.repeatedLetterInsertion)) }
+        }
+        // A path of two or more edits may still be cheaper than the one-edit kinds.
+        return max(0, min(one, 2 * perEdit))
+    }
+
+    /// The weighted OSA cost of typing the typed word when `w` was meant (`ErrorModel.cost`).
+    func cost(intended w: UnsafeBufferPointer<UInt32>) -> Float {
+        let t = typed
+        let m = t.count, n = w.count
+        let cols = n + 1
+        let k = keyCount
+        let costs = model.costs
+        let omit = Float(costs.omission), omitDouble = Float(costs.doubledLetterOmission)
+        let trans = Float(costs.transposition)
+        let soundAlike = Float(costs.soundAlikeSubstitution)
+        return withUnsafeTemporaryAllocation(of: Float.self, capacity: (m + 1) * cols + 2 * cols) { d in
+            // Per candidate position j (1-based): its key column and its omission cost.
+            let omitCost = UnsafeMutableBufferPointer(rebasing: d[((m + 1) * cols)..<((m + 2) * cols)])
+            let column = UnsafeMutableRawBufferPointer(UnsafeMutableBufferPointer(rebasing: d[((m + 2) * cols)...]))
+                .bindMemory(to: Int32.self)
+            d[0] = 0
+            for j in stride(from: 1, through: n, by: 1) {
+                let wc = w[j - 1]
+                column[j] = Int32(model.keyIndex(wc) ?? k)
+                omitCost[j] = (j >= 2 && w[j - 2] == wc) || (j < n && w[j] == wc) ? omitDouble : omit
+                d[j] = d[j - 1] + ((j >= 2 && w[j - 1] == w[j - 2]) ? omitDouble : omit)
+            }
+            if m == 0 { return d[n] }
+            return subRows.withUnsafeBufferPointer { rows in
+                for i in 1...m {
+                    let row = i * cols, prev = (i - 1) * cols
+                    let ic = insert[i - 1]
+                    d[row] = d[prev] + ic
+                    if n == 0 { continue }
+                    let subRow = (i - 1) * (k + 1)
+                    let ti = t[i - 1]
+                    let tiPrev: UInt32 = i >= 2 ? t[i - 2] : .max
+                    let tDigraph = typedDigraph[i - 1]
+                    for j in 1...n {
+                        let wc = w[j - 1]
+                        let col = Int(column[j])
+                        let s = col < k ? rows[subRow + col] : model.substitutionNoTap(ti, wc)
+                        var best = d[prev + j - 1] + s
+                        let o = d[row + j - 1] + omitCost[j]
+                        if o < best { best = o }
+                        let ins = d[prev + j] + ic
+                        if ins < best { best = ins }
+                        if j >= 2 && ti == w[j - 2] && tiPrev == wc && wc != w[j - 2] {
+                            let tr = d[(i - 2) * cols + j - 2] + trans
+                            if tr < best { best = tr }
+                        }
+                        // One typed letter for a sound-alike digraph of the word (f for ph), or the reverse.
+                        if j >= 2, ErrorModel.maybeDigraphEnd(wc), let one = ErrorModel.digraph(w[j - 2], wc), one == ti {
+                            let dg = d[prev + j - 2] + soundAlike
+                            if dg < best { best = dg }
+                        }
+                        if tDigraph != 0 && tDigraph == wc {
+                            let dg = d[(i - 2) * cols + j - 1] + soundAlike
+                            if dg < best { best = dg }
+                        }
+                        d[row + j] = best
+                    }
+                }
+                return d[m * cols + n]
+            }
+        }
+    }
+}
