@@ -6,25 +6,40 @@ import Glibc
 /// probabilities, the symmetric-delete table, the phonetic table and the bigram table.
 enum IndexBuilder {
     static let maxKeyLength = 63
+    /// Word ids share a 32-bit field with `WordFeatures`; a list longer than this keeps its most
+    /// frequent words.
+    static let maxWords = (1 << 24) - 1
 
     static func build(words: WordFrequencyList, bigrams: [(String, String, UInt64)],
                       fingerprint: UInt64, prefixLength: Int, maxDistance: Int) -> IndexImage {
         var displayOffsets: [UInt32] = [0], displayScalars: [UInt32] = []
         var keyOffsets: [UInt32] = [0], keyScalars: [UInt32] = []
-        var counts: [UInt64] = []
-        var keys: [[UInt32]] = []
+        // Word ids are frequency ranks (ties keep the list's order): logProbs never increase with
+        // the id and key records are laid out in id order, so the ranker can stop reading a bucket
+        // of postings once the words get too rare to matter.
+        var usable: [(word: String, key: [UInt32], count: UInt64)] = []
         for e in words.entries {
             let key = WordKey.scalars(e.word)
             guard !key.isEmpty, key.count <= maxKeyLength else { continue }
-            keys.append(key)
-            keyScalars += key
+            usable.append((e.word, key, max(e.count, 1)))
+        }
+        liftPlaceholderContractions(&usable)
+        let order = usable.indices.sorted { usable[$0].count > usable[$1].count || (usable[$0].count == usable[$1].count && $0 < $1) }
+        usable = order.prefix(maxWords).map { usable[$0] }
+        var counts: [UInt64] = []
+        var keys: [[UInt32]] = []
+        for e in usable {
+            // Postings address key records with 29 bits; a list past that keeps its most frequent words.
+            guard 2 * (keys.count + 1) + keyScalars.count + e.key.count < Posting.recordLimit else { break }
+            keys.append(e.key)
+            keyScalars += e.key
             keyOffsets.append(UInt32(keyScalars.count))
             displayScalars += e.word.unicodeScalars.map(\.value)
             displayOffsets.append(UInt32(displayScalars.count))
-            counts.append(max(e.count, 1))
+            counts.append(e.count)
         }
         let n = keys.count
-        liftPlaceholderContractions(&counts, words: words)
+        usable.removeLast(usable.count - n)
         let total = Double(counts.reduce(0, { $0 &+ $1 }))
         let logProb = counts.map { Float(log(Double($0) / total)) }
 
@@ -61,7 +76,8 @@ enum IndexBuilder {
         var recordOffset: [Int] = []
         for (id, key) in keys.enumerated() {
             recordOffset.append(records.count)
-            records.append(UInt32(id))
+            let display = displayScalars[Int(displayOffsets[id])..<Int(displayOffsets[id + 1])]
+            records.append(UInt32(id) | UInt32(WordFeatures(key, display: display).rawValue) << 24)
             records.append(logProb[id].bitPattern)
             records += key
         }
@@ -78,13 +94,9 @@ enum IndexBuilder {
 
         // Bigrams: ln P(second | first) from pair counts over the first word's count.
         var idOf: [String: UInt32] = [:]
-        var displayIndex = 0
-        for e in words.entries {
-            let key = WordKey.scalars(e.word)
-            guard !key.isEmpty, key.count <= maxKeyLength else { continue }
+        for (id, e) in usable.enumerated() {
             let lw = e.word.lowercased()
-            if idOf[lw] == nil { idOf[lw] = UInt32(displayIndex) }
-            displayIndex += 1
+            if idOf[lw] == nil { idOf[lw] = UInt32(id) }
         }
         var bigramEntries: [(UInt64, Float)] = []
         for (a, b, c) in bigrams {
@@ -102,12 +114,38 @@ enum IndexBuilder {
             if bkeys[i] == k { bprob[i] = max(bprob[i], p) } else { bkeys[i] = k; bprob[i] = p }
         }
 
-        let sections: [[UInt8]] = [
-            bytes(displayOffsets), bytes(displayScalars), bytes(keyOffsets), bytes(keyScalars),
-            bytes(logProb), bytes(sorted),
-            bytes(del.slotHash), bytes(del.slotBucket), bytes(del.offsets), bytes(del.postings),
-            bytes(ph.slotHash), bytes(ph.slotBucket), bytes(ph.offsets), bytes(ph.postings),
-            bytes(bkeys), bytes(bprob), bytes(records),
+        // The same bigrams by first word, in id order (see `Successor`).
+        var successorLists = [[(UInt32, Float)]](repeating: [], count: n)
+        for i in 0..<bcap where bkeys[i] != .max {
+            successorLists[Int(bkeys[i] >> 32)].append((UInt32(truncatingIfNeeded: bkeys[i]), bprob[i]))
+        }
+        var successorOffsets: [UInt32] = [0]
+        var successors: [UInt64] = []
+        var successorBounds: [UInt8] = []
+        for list in successorLists {
+            let start = successors.count
+            for (second, p) in list.sorted(by: { $0.0 < $1.0 }) {
+                successors.append(Successor.make(id: Int(second), key: keys[Int(second)], logProbability: p))
+            }
+            // Suffix bounds: the best (smallest) q from each entry to the end of the list.
+            var best = UInt8.max
+            var bounds = [UInt8](repeating: 0, count: successors.count - start)
+            for i in stride(from: successors.count - 1, through: start, by: -1) {
+                best = min(best, UInt8(successors[i] >> 56))
+                bounds[i - start] = best
+            }
+            successorBounds += bounds
+            successorOffsets.append(UInt32(successors.count))
+        }
+
+        let sections: [IndexSection: [UInt8]] = [
+            .displayOffsets: bytes(displayOffsets), .displayScalars: bytes(displayScalars),
+            .keyOffsets: bytes(keyOffsets), .keyScalars: bytes(keyScalars), .logProb: bytes(logProb), .sortedByKey: bytes(sorted),
+            .deleteSlots: bytes(del.slots), .deletePostings: bytes(del.postings),
+            .phoneticSlots: bytes(ph.slots), .phoneticPostings: bytes(ph.postings),
+            .bigramKeys: bytes(bkeys), .bigramLogProb: bytes(bprob), .keyRecords: bytes(records),
+            .successorOffsets: bytes(successorOffsets), .successors: bytes(successors),
+            .successorBounds: bytes(successorBounds),
         ]
         return IndexImage.build(sections: sections, fingerprint: fingerprint, prefixLength: prefixLength, maxDistance: maxDistance)
     }
@@ -117,21 +155,14 @@ enum IndexBuilder {
     /// A count shared by ten or more apostrophe words is taken as such a placeholder, and those
     /// words are lifted to the count of the list's 1000th most frequent word. Lists with real
     /// counts for apostrophe words are left alone.
-    static func liftPlaceholderContractions(_ counts: inout [UInt64], words: WordFrequencyList) {
-        var kept: [Int] = []  // indexes into counts of apostrophe words
-        var i = 0
-        for e in words.entries {
-            let key = WordKey.scalars(e.word)
-            guard !key.isEmpty, key.count <= maxKeyLength else { continue }
-            if WordKey.hasApostrophe(e.word) { kept.append(i) }
-            i += 1
-        }
+    static func liftPlaceholderContractions(_ words: inout [(word: String, key: [UInt32], count: UInt64)]) {
+        let kept = words.indices.filter { WordKey.hasApostrophe(words[$0].word) }
         var histogram: [UInt64: Int] = [:]
-        for k in kept { histogram[counts[k], default: 0] += 1 }
+        for k in kept { histogram[words[k].count, default: 0] += 1 }
         let placeholders = Set(histogram.filter { $0.value >= 10 }.keys)
-        guard !placeholders.isEmpty, counts.count > 1000 else { return }
-        let reference = counts.sorted(by: >)[999]
-        for k in kept where placeholders.contains(counts[k]) { counts[k] = max(counts[k], reference) }
+        guard !placeholders.isEmpty, words.count > 1000 else { return }
+        let reference = words.map(\.count).sorted(by: >)[999]
+        for k in kept where placeholders.contains(words[k].count) { words[k].count = max(words[k].count, reference) }
     }
 
     private static func bytes<T>(_ a: [T]) -> [UInt8] {

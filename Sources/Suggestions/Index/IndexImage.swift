@@ -14,7 +14,7 @@ final class IndexImage: @unchecked Sendable {
     private let mapped: Bool
 
     static let magic: UInt64 = 0x0158_4947_5553_4250 // "PBSUGIX\u{1}" little-endian
-    static let version: UInt32 = 8
+    static let version: UInt32 = 11
     static let headerSize = 48 + 16 * IndexSection.allCases.count
 
     /// Header fields.
@@ -36,8 +36,10 @@ final class IndexImage: @unchecked Sendable {
         if mapped { munmap(UnsafeMutableRawPointer(mutating: base), size) } else { UnsafeMutableRawPointer(mutating: base).deallocate() }
     }
 
-    /// Lays out `sections` (raw little-endian bytes per section, in `IndexSection` order).
-    static func build(sections: [[UInt8]], fingerprint: UInt64, prefixLength: Int, maxDistance: Int) -> IndexImage {
+    /// Lays out `sections` (raw little-endian bytes per section; a missing one is empty) in
+    /// `IndexSection` order.
+    static func build(sections byName: [IndexSection: [UInt8]], fingerprint: UInt64, prefixLength: Int, maxDistance: Int) -> IndexImage {
+        let sections = IndexSection.allCases.map { byName[$0] ?? [] }
         var offsets: [Int] = []
         var cursor = headerSize
         for s in sections {

@@ -7,22 +7,22 @@ enum IndexSection: Int, CaseIterable {
     case keyScalars          // UInt32: WordKey forms (lowercase, no apostrophes)
     case logProb             // Float × words: ln(count / total)
     case sortedByKey         // UInt32 × words: word ids in key order, for prefix completion
-    case deleteSlotHash      // UInt32 × capacity: open-addressing table of delete hashes
-    case deleteSlotBucket    // UInt32 × capacity: bucket id or UInt32.max for empty
-    case deleteBucketOffsets // UInt32 × (buckets + 1)
-    case deletePostings      // UInt64: packed `Posting`s (key-record offset, length, letter mask)
-    case phoneticSlotHash
-    case phoneticSlotBucket
-    case phoneticBucketOffsets
+    case deleteSlots         // UInt64 × capacity: open-addressing table of delete hashes (hash << 32 | bucket start)
+    case deletePostings      // UInt64: buckets, each a count then packed `Posting`s (key-record offset, length, letter mask)
+    case phoneticSlots
     case phoneticPostings
     case bigramKeys          // UInt64 × capacity: (first id << 32 | second id), UInt64.max = empty
     case bigramLogProb       // Float × capacity: ln P(second | first)
-    case keyRecords          // UInt32: per word, its id, its log probability (Float bits), its key scalars (what postings point at)
+    case keyRecords          // UInt32: per word, its id and `WordFeatures` (id | features << 24), its log probability (Float bits), its key scalars (what postings point at)
+    case successorOffsets    // UInt32 × (words + 1): start of each word's successors
+    case successors          // UInt64: per first word, its bigram successors as packed `Successor`s, in id order
+    case successorBounds     // UInt8 per successor: the smallest q (`Successor`) from it to the end of its list
 
     var elementSize: Int {
         switch self {
+        case .successorBounds: return 1
         case .logProb, .bigramLogProb: return 4
-        case .bigramKeys, .deletePostings, .phoneticPostings: return 8
+        case .bigramKeys, .deleteSlots, .deletePostings, .phoneticSlots, .phoneticPostings, .successors: return 8
         default: return 4
         }
     }

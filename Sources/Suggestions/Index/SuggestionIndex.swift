@@ -19,6 +19,9 @@ public struct SuggestionIndex: @unchecked Sendable {
     let bigramKeys: UnsafeBufferPointer<UInt64>
     let bigramLogProbs: UnsafeBufferPointer<Float>
     let keyRecords: UnsafeBufferPointer<UInt32>
+    let successorOffsets: UnsafeBufferPointer<UInt32>
+    let successorList: UnsafeBufferPointer<UInt64>
+    let successorBounds: UnsafeBufferPointer<UInt8>
     /// Scalars of each key's prefix that the delete table covers.
     public let prefixLength: Int
     /// Largest edit distance the delete table answers.
@@ -50,17 +53,16 @@ public struct SuggestionIndex: @unchecked Sendable {
         keyScalars = image.buffer(.keyScalars, as: UInt32.self)
         logProbs = image.buffer(.logProb, as: Float.self)
         sortedByKey = image.buffer(.sortedByKey, as: UInt32.self)
-        deletes = HashedPostings(slotHash: image.buffer(.deleteSlotHash, as: UInt32.self),
-                                 slotBucket: image.buffer(.deleteSlotBucket, as: UInt32.self),
-                                 bucketOffsets: image.buffer(.deleteBucketOffsets, as: UInt32.self),
+        deletes = HashedPostings(slots: image.buffer(.deleteSlots, as: UInt64.self),
                                  postings: image.buffer(.deletePostings, as: UInt64.self))
-        phonetic = HashedPostings(slotHash: image.buffer(.phoneticSlotHash, as: UInt32.self),
-                                  slotBucket: image.buffer(.phoneticSlotBucket, as: UInt32.self),
-                                  bucketOffsets: image.buffer(.phoneticBucketOffsets, as: UInt32.self),
+        phonetic = HashedPostings(slots: image.buffer(.phoneticSlots, as: UInt64.self),
                                   postings: image.buffer(.phoneticPostings, as: UInt64.self))
         bigramKeys = image.buffer(.bigramKeys, as: UInt64.self)
         bigramLogProbs = image.buffer(.bigramLogProb, as: Float.self)
         keyRecords = image.buffer(.keyRecords, as: UInt32.self)
+        successorOffsets = image.buffer(.successorOffsets, as: UInt32.self)
+        successorList = image.buffer(.successors, as: UInt64.self)
+        successorBounds = image.buffer(.successorBounds, as: UInt8.self)
         prefixLength = Int(image.header.prefixLength)
         maxDistance = Int(image.header.maxDistance)
         if let p = structuralProblem() { throw IndexValidationError(reason: p) }
@@ -152,6 +154,14 @@ public struct SuggestionIndex: @unchecked Sendable {
         for id in sortedByKey where Int(id) >= n { return "sorted id out of range" }
         for i in 0..<n where keyOffsets[i + 1] - keyOffsets[i] > UInt32(IndexBuilder.maxKeyLength) { return "key too long" }
         guard keyRecords.count == 2 * n + keyScalars.count else { return "key records size" }
+        // Ids are frequency ranks; the ranker's cut-offs rely on it.
+        var rises = 0
+        if n > 1 { for i in 1..<n { rises &+= logProbs[i] > logProbs[i - 1] ? 1 : 0 } }
+        guard rises == 0 else { return "word ids not in frequency order" }
+        guard successorOffsets.count == n + 1, monotonic(successorOffsets, end: successorList.count) else { return "successor offsets" }
+        var badSecond = 0
+        for s in successorList { badSecond &+= Successor.id(s) >= n ? 1 : 0 }
+        guard badSecond == 0, successorBounds.count == successorList.count else { return "successor table" }
         if let p = deletes.problem(recordCount: keyRecords.count) { return "delete table: \(p)" }
         if let p = phonetic.problem(recordCount: keyRecords.count) { return "phonetic table: \(p)" }
         guard bigramKeys.count == bigramLogProbs.count, bigramKeys.isEmpty || bigramKeys.count & (bigramKeys.count - 1) == 0 else { return "bigram table" }
@@ -171,15 +181,38 @@ public struct SuggestionIndex: @unchecked Sendable {
     @inline(__always) func key(_ id: Int) -> UnsafeBufferPointer<UInt32> {
         UnsafeBufferPointer(rebasing: keyScalars[Int(keyOffsets[id])..<Int(keyOffsets[id + 1])])
     }
-    /// The word id and key a posting points at (nil if the record is inconsistent).
-    @inline(__always) func record(_ posting: UInt64) -> (id: Int, logProb: Double, key: UnsafeBufferPointer<UInt32>)? {
+    /// The word id, features, log probability and key a posting points at (nil if the record is
+    /// inconsistent).
+    @inline(__always) func record(_ posting: UInt64) -> (id: Int, features: WordFeatures, logProb: Double, key: UnsafeBufferPointer<UInt32>)? {
         let off = Posting.record(posting)
-        let id = Int(keyRecords[off])
+        let head = keyRecords[off]
+        let id = Int(head & 0xFF_FFFF)
         guard id < logProbs.count else { return nil }
-        return (id, Double(Float(bitPattern: keyRecords[off + 1])),
+        return (id, WordFeatures(rawValue: UInt8(head >> 24)), Double(Float(bitPattern: keyRecords[off + 1])),
                 UnsafeBufferPointer(rebasing: keyRecords[(off + 2)..<(off + 2 + Posting.length(posting))]))
     }
     @inline(__always) func keyLength(_ id: Int) -> Int { Int(keyOffsets[id + 1] - keyOffsets[id]) }
+
+    /// Offset in `keyRecords` of the record of word `id` (records are in id order: id, ln p, key).
+    @inline(__always) func recordOffset(_ id: Int) -> Int { 2 * id + Int(keyOffsets[id]) }
+
+    /// The number of words whose ln probability is at least `floor`: ids are frequency ranks, so
+    /// they are exactly the ids below it (binary search).
+    func wordsAtLeast(logProbability floor: Double) -> Int {
+        var lo = 0, hi = logProbs.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if Double(logProbs[mid]) >= floor { lo = mid + 1 } else { hi = mid }
+        }
+        return lo
+    }
+
+    /// The bigram successors of word `first` (packed `Successor`s) in id order, with their suffix
+    /// bounds: `bounds[i]` is the smallest q of entries i… (so −bounds[i]/8 bounds their ln P).
+    func successors(of first: Int) -> (list: UnsafeBufferPointer<UInt64>, bounds: UnsafeBufferPointer<UInt8>) {
+        let range = Int(successorOffsets[first])..<Int(successorOffsets[first + 1])
+        return (UnsafeBufferPointer(rebasing: successorList[range]), UnsafeBufferPointer(rebasing: successorBounds[range]))
+    }
 
     /// The word as the list spells it (`don't`).
     public func word(_ id: Int) -> String {
@@ -247,7 +280,7 @@ public struct SuggestionIndex: @unchecked Sendable {
     }
 
     /// Whether any bigrams are loaded.
-    public var hasBigrams: Bool { bigramKeys.contains { $0 != .max } }
+    public var hasBigrams: Bool { !successorList.isEmpty }
 }
 
 /// A cache image whose structure is inconsistent (it is rebuilt).

@@ -5,7 +5,10 @@ import Glibc
 /// Weighted Damerau–Levenshtein (optimal string alignment) cost of typing `typed` when `intended`
 /// was meant, with keyboard-aware substitution costs and, when tap points are known, the
 /// likelihood of each tap under each key (a Gaussian around the key centre scaled to key size).
-struct ErrorModel: Sendable {
+///
+/// A class so that the per-lookup values holding it (`TypedWordCosts`) copy one reference, not its
+/// six tables; immutable, so sharing it across threads is safe.
+final class ErrorModel: Sendable {
     let costs: ErrorModelCosts
     /// Scalar value of each key, and its geometry.
     let keyScalars: [UInt32]

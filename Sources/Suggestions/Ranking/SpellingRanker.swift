@@ -24,6 +24,9 @@ public struct SpellingRanker: Sendable {
     public let costs: ErrorModelCosts
     public var mode: Mode
     public var userDictionary: UserDictionary
+    /// Scores every candidate exactly, without frequency cut-offs or bounds: the reference the
+    /// tests compare the pruned search with.
+    var searchesExhaustively = false
     let model: ErrorModel
     let englishI: Bool
 
@@ -45,12 +48,16 @@ public struct SpellingRanker: Sendable {
     }
 
     /// A scored candidate; the text is made only for the few that are returned.
-    private struct Candidate {
+    struct Candidate {
         /// Lexicon id, or −1 − (index into the learned-word list).
         var ref: Int
         var score: Double
         var kind: Suggestion.Kind
     }
+
+    /// Words in the first frequency tier of distance-2 buckets, and the factor between tiers.
+    static let firstTier = 2048
+    static let tierGrowth = 8
 
     /// Candidates kept beyond `count` so that duplicates (same text after casing) still leave a full list.
     private static let slack = 1
@@ -81,12 +88,10 @@ public struct SpellingRanker: Sendable {
         // Real-word penalty: without taps, every candidate other than a known typed word pays it.
         var realWordPenalty = 0.0
         var typedKnown = userKnows
-        let typedMask = Posting.mask(of: typed)
         let keep = request.count + Self.slack
 
         var scored: [Candidate] = []
         var pruned = 0.0   // Σ exp(bound) of candidates skipped by the bound, for confidences
-        var bestDistance = Int.max
 
         (tapCosts ?? []).withUnsafeBufferPointer { tapAll in
         typed.withUnsafeBufferPointer { t in
@@ -95,130 +100,87 @@ public struct SpellingRanker: Sendable {
             let pattern = EditDistancePattern(t)
             // The error model's tables for this typed word, once: exact costs are then table reads.
             let typedCosts = TypedWordCosts(model: model, typed: t, tap: tapBuf)
-            let minEdit = Double(model.minimumEditCost(tap: tapBuf, typed: t, ascii: false))
-            let typedASCII = !t.contains { $0 >= 128 }
 
-            // 1. Symmetric-delete candidates within the index's distance, verified by distance.
-            var found: [(id: Int32, distance: Int32, bound: Double, uni: Double, key: UnsafeBufferPointer<UInt32>)] = []
+            // 1. Lexicon words within distance 1 (and whatever else shares their buckets).
             // Distance 2 from a one- or two-letter word reaches almost every short word: allow 1 there.
             let maxD = t.count <= 2 ? min(1, index.maxDistance) : index.maxDistance
-            // Phase 1: the buckets of every distinct delete (independent loads, so they overlap).
-            // Phase 2: postings passing the length and letter-set filters, read without touching
-            // the word records. Phase 3: each distinct record once, in address order, verified by
-            // real distance.
-            var passing: [UInt64] = []
-            passing.reserveCapacity(256)
-            let p = UnsafeBufferPointer(rebasing: t[0..<min(t.count, index.prefixLength)])
-            withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 1 + p.count + p.count * p.count) { hashes in
-                var h = 0
-                hashes[h] = WordKey.hash(p); h += 1
-                if maxD >= 1 {
-                    for i in 0..<p.count {
-                        hashes[h] = WordKey.hash(p, skip: i); h += 1
-                        if maxD >= 2 { for j in (i + 1)..<max(i + 1, p.count) { hashes[h] = WordKey.hash(p, skip: i, skip: j); h += 1 } }
-                    }
-                }
-                withUnsafeTemporaryAllocation(of: UnsafeBufferPointer<UInt64>.self, capacity: h) { lists in
-                    var nl = 0
-                    for hi in 0..<h {
-                        let hv = hashes[hi]
-                        var dup = false
-                        for k in 0..<hi where hashes[k] == hv { dup = true; break }
-                        if dup { continue }
-                        lists[nl] = index.deletes.lookup(hv)
-                        nl += 1
-                    }
-                    for li in 0..<nl {
-                        for posting in lists[li] {
-                            if abs(Posting.length(posting) - t.count) > maxD { continue }
-                            let mc = Posting.mask(posting)
-                            if (typedMask & ~mc).nonzeroBitCount > maxD || (mc & ~typedMask).nonzeroBitCount > maxD { continue }
-                            passing.append(posting)
-                        }
-                    }
-                }
-            }
-            // Distinct records through a small open-addressing set (record offset + 1; 0 = empty).
-            var cap = 16
-            while cap < 2 * passing.count { cap <<= 1 }
-            withUnsafeTemporaryAllocation(of: UInt32.self, capacity: cap) { set in
-            set.initialize(repeating: 0)
-            for posting in passing {
-                let r = UInt32(Posting.record(posting)) &+ 1
-                var slot = Int((r &* 0x9E37_79B1) >> 7) & (cap - 1)
-                var dup = false
-                while set[slot] != 0 {
-                    if set[slot] == r { dup = true; break }
-                    slot = (slot + 1) & (cap - 1)
-                }
-                if dup { continue }
-                set[slot] = r
-                guard let (id, uni, key) = index.record(posting) else { continue }
-                let d = pattern.distance(to: key, max: maxD)
-                if d <= maxD {
-                    // Accent substitutions (the cheapest edit) need a non-ASCII letter.
-                    let ascii = typedASCII && !key.contains { $0 >= 128 }
-                    found.append((Int32(id), Int32(d), ascii ? 1 : 0, uni, key))
-                    bestDistance = min(bestDistance, d)
-                }
-            }
-            }
+            let hashes = deleteHashes(t, maxDistance: maxD)
+            var seen = RecordSet(capacity: 64)
+            var found: [NearbyWord] = []
+            found.reserveCapacity(32)
+            gather(hashes.near, typed: t, pattern: pattern, maxDistance: maxD, seen: &seen, into: &found)
+            let bestDistance = found.lazy.map(\.distance).min() ?? .max
             // The typed word is known when the lexicon spells it so (apart from case) or it was learned.
             typedKnown = userKnows || found.contains { f in
                 f.distance == 0 && index.displayScalars[Int(index.displayOffsets[Int(f.id)])..<Int(index.displayOffsets[Int(f.id) + 1])]
                     .elementsEqual(rawScalars.lazy.map(\.value))
             }
-            realWordPenalty = noisy && tapCosts == nil && typedKnown ? costs.realWordError : 0
-            for i in found.indices {
-                let id = Int(found[i].id), d = Double(found[i].distance)
-                found[i].bound = noisy
-                    ? lm(id, found[i].uni, prevID) - Double(typedCosts.lowerBound(found[i].key, distance: Int(found[i].distance), ascii: found[i].bound == 1))
-                    : -100 * d + found[i].uni
-            }
+            let context = ScoringContext(typedCosts: typedCosts, noisy: noisy, previous: prevID, lowered: lowered, typedKnown: typedKnown,
+                                         realWordPenalty: noisy && tapCosts == nil && typedKnown ? costs.realWordError : 0,
+                                         typedHasApostrophe: typedHasApostrophe)
+            realWordPenalty = context.realWordPenalty
+            var top = TopScores(keep: searchesExhaustively ? .max : keep)
+            // Ids of every word found within the index's distance (the phonetic fallback skips them).
+            var foundIDs = found.map(\.id)
+            score(&found, context, &top, into: &scored)
 
-            // 2. Phonetic fallback for words farther off (only when nothing is within distance 1).
-            if bestDistance > 1 && t.count >= 4 {
-                let pk = PhoneticKey.of(Array(t))
-                if pk.count >= 2 {
-                    let bucket = index.phonetic.lookup(pk.withUnsafeBufferPointer { WordKey.hash($0) })
-                    var checked = 0
-                    for posting in bucket where checked < 400 {
-                        guard abs(Posting.length(posting) - t.count) <= 3, let (id, uni, key) = index.record(posting) else { continue }
-                        checked += 1
-                        if found.contains(where: { $0.id == Int32(id) }) { continue }
-                        let d = pattern.distance(to: key, max: 4)
-                        guard d <= 4 else { continue }
-                        let bound = noisy ? lm(id, uni, prevID) - Double(d) * minEdit - costs.phoneticFallback : -100 * Double(d) + uni
-                        found.append((Int32(id), Int32(d + 10), bound, uni, key))  // distance + 10 marks "phonetic"
+            // 2. Words at distance 2, only those that can still enter the list: such a word scores
+            // at most max(ln P(word), ln P(word | previous)) − (two of its cheapest edits) − the
+            // real-word penalty, so each cost class of words has a frequency floor, and ids (hence
+            // records) are in frequency order. The buckets are read in frequency tiers, scoring
+            // after each, so the floors rise before the rare words are reached.
+            if !hashes.far.isEmpty {
+                // Per cost class: two cheapest edits plus the penalty, over the list's threshold.
+                let margins = (0..<8).map { cls -> Double in
+                    let (features, ascii) = Posting.features(ofClass: cls)
+                    return noisy ? 2 * Double(typedCosts.perEditMinimum(features: features, ascii: ascii)) + context.realWordPenalty : 200
+                }
+                var limits = [Int](repeating: .max, count: 8)
+                func updateLimits() {
+                    let threshold = searchesExhaustively ? -.infinity : top.threshold
+                    guard threshold > -.infinity else { return }
+                    for cls in 0..<8 {
+                        // Classes often share a margin: search once per distinct floor.
+                        if cls > 0, let same = (0..<cls).first(where: { margins[$0] == margins[cls] }) { limits[cls] = limits[same]; continue }
+                        limits[cls] = index.recordOffset(index.wordsAtLeast(logProbability: threshold + margins[cls]))
                     }
                 }
+                updateLimits()
+                var cursors = PostingCursors(index.deletes, hashes: hashes.far)
+                var passing: [UInt64] = []
+                passing.reserveCapacity(256)
+                var tier = Self.firstTier
+                while true {
+                    let cap = tier >= index.wordCount ? Int.max : index.recordOffset(tier)
+                    found.removeAll(keepingCapacity: true)
+                    gather(&cursors, below: cap, limits: limits, typed: t, pattern: pattern, maxDistance: maxD, seen: &seen,
+                           passing: &passing, into: &found)
+                    foundIDs += found.lazy.map(\.id)
+                    score(&found, context, &top, into: &scored)
+                    updateLimits()
+                    if cap == .max || cap >= (limits.max() ?? .max) || cursors.isExhausted { break }
+                    tier *= Self.tierGrowth
+                }
+                // Words the cut-offs skipped that a bigram with the previous word may lift (none when
+                // nothing was cut off).
+                if noisy, let prevID, top.threshold > -.infinity, let loosest = margins.min(), let tightest = margins.max() {
+                    found.removeAll(keepingCapacity: true)
+                    likelySuccessors(of: prevID, floor: top.threshold + loosest, from: index.wordsAtLeast(logProbability: top.threshold + tightest),
+                                     typed: t, pattern: pattern, maxDistance: maxD, seen: &seen, into: &found)
+                    foundIDs += found.lazy.map(\.id)
+                    score(&found, context, &top, into: &scored)
+                }
             }
 
-            // Exact scores in order of their upper bounds; stop once no bound can enter the top list.
-            found.sort { $0.bound > $1.bound }
-            var top = [Double]()   // best exact scores so far, descending, at most `keep`
-            for f in found {
-                let id = Int(f.id)
-                let isTyped = f.distance == 0 && typedKnown && index.word(id).lowercased() == lowered
-                let penalty = isTyped ? 0 : realWordPenalty
-                if top.count >= keep, f.bound - penalty < top[keep - 1] {
-                    pruned += exp(f.bound - penalty)
-                    continue
-                }
-                let score: Double
-                if noisy {
-                    var c = Double(typedCosts.cost(intended: f.key))
-                    if f.distance >= 10 { c += costs.phoneticFallback }
-                    score = lm(id, f.uni, prevID) - c - apostropheAdjustment(id, typedHasApostrophe) - penalty
-                } else {
-                    score = f.bound
-                }
-                scored.append(Candidate(ref: id, score: score, kind: isTyped ? .typed : .correction))
-                if let at = top.firstIndex(where: { $0 < score }) { top.insert(score, at: at) } else { top.append(score) }
-                if top.count > keep { top.removeLast() }
+            // 3. Sound-alike words farther off, only when nothing is within distance 1.
+            if bestDistance > 1 {
+                found.removeAll(keepingCapacity: true)
+                soundAlikeWords(t, pattern: pattern, skipping: Set(foundIDs), into: &found)
+                score(&found, context, &top, into: &scored)
             }
+            pruned = top.pruned
 
-            // 3. Learned words.
+            // 4. Learned words.
             for (li, key) in learned.enumerated() {
                 let k = WordKey.scalars(key)
                 let d = k.withUnsafeBufferPointer { pattern.distance(to: $0, max: 2) }
@@ -236,7 +198,7 @@ public struct SpellingRanker: Sendable {
                 scored.append(Candidate(ref: -1 - li, score: score, kind: d == 0 ? .typed : (d <= 2 ? .correction : .completion)))
             }
 
-            // 4. Completions by frequency (ids are in frequency order, so the smallest ids win).
+            // 5. Completions by frequency (ids are in frequency order, so the smallest ids win).
             if request.includeCompletions {
                 let range = index.prefixRange(t)
                 var best: [Int] = []   // ascending ids = descending frequency
@@ -289,17 +251,21 @@ public struct SpellingRanker: Sendable {
         return result
     }
 
-    /// ln P(word | previous): the bigram probability interpolated with the unigram one.
+    /// ln P(word | previous): the bigram probability interpolated with the unigram one. At most
+    /// max(ln P(word), ln P(word | previous)), which the distance-2 cut-off relies on.
     @inline(__always)
-    private func lm(_ id: Int, _ uni: Double, _ prev: Int?) -> Double {
+    func lm(_ id: Int, _ uni: Double, _ prev: Int?) -> Double {
         guard let prev else { return uni }
-        let bi = index.bigramLogProbability(first: prev, second: id)
-        let lambda = 0.5
-        return log(lambda * exp(bi ?? -Double.infinity) + (1 - lambda) * exp(uni))
+        guard let bi = index.bigramLogProbability(first: prev, second: id) else { return uni + Self.lnUnigramShare }
+        return log(Self.bigramShare * exp(bi) + (1 - Self.bigramShare) * exp(uni))
     }
 
-    private func apostropheAdjustment(_ id: Int, _ typedHasApostrophe: Bool) -> Double {
-        let has = index.displayHasApostrophe(id)
+    /// Interpolation weight of the bigram probability.
+    static let bigramShare = 0.5
+    static let lnUnigramShare = log(1 - bigramShare)
+
+    func apostropheAdjustment(_ features: WordFeatures, _ typedHasApostrophe: Bool) -> Double {
+        let has = features.contains(.apostrophe)
         if has && !typedHasApostrophe { return costs.apostropheOmission }
         if !has && typedHasApostrophe { return costs.apostropheInsertion }
         return 0

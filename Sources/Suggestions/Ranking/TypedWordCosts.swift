@@ -28,13 +28,22 @@ struct TypedWordCosts {
         self.tap = tap
         let m = t.count, k = model.keyScalars.count
         keyCount = k
-        var rows = [Float](repeating: 0, count: m * (k + 1))
-        for i in 0..<m {
-            for c in 0..<k {
-                rows[i * (k + 1) + c] = tap.map { $0[i * k + c] } ?? model.substitutionNoTap(t[i], model.keyScalars[c])
+        // Rows come from the taps' matrix, or the model's key-to-key costs for a letter on the layout;
+        // only a typed letter on no key needs its row computed.
+        subRows = [Float](unsafeUninitializedCapacity: m * (k + 1)) { rows, initialized in
+            for i in 0..<m {
+                let row = UnsafeMutableBufferPointer(rebasing: rows[(i * (k + 1))..<((i + 1) * (k + 1))])
+                if let tap {
+                    _ = row.initialize(from: tap[(i * k)..<((i + 1) * k)])
+                } else if let a = model.keyIndex(t[i]) {
+                    _ = model.keySub.withUnsafeBufferPointer { row.initialize(from: $0[(a * k)..<((a + 1) * k)]) }
+                } else {
+                    for c in 0..<k { row[c] = model.substitutionNoTap(t[i], model.keyScalars[c]) }
+                }
+                row[k] = 0
             }
+            initialized = m * (k + 1)
         }
-        subRows = rows
         var ins = [Float](repeating: 0, count: m)
         var digraphs = [UInt32](repeating: 0, count: m)
         var repeats = false
@@ -64,36 +73,35 @@ struct TypedWordCosts {
         baseMinimum = max(base, 0)
     }
 
-    /// A lower bound on `cost(intended: w)` when the unit (OSA) distance between the words is `d`.
-    /// Every path has at least d unit edits, each costing at least the cheapest edit that can occur
-    /// between these two words: an accent only where a non-ASCII letter is, a doubled-letter
-    /// omission only where `w` doubles a letter, a repeated insertion only where the typed word
-    /// repeats one, a sound-alike digraph (two unit edits for one cost) only where either word has
-    /// one. Without taps, a one-edit pair is refined by its lengths: equal lengths mean a
-    /// substitution or transposition, different lengths an omission or insertion.
-    func lowerBound(_ w: UnsafeBufferPointer<UInt32>, distance d: Int, ascii: Bool) -> Float {
-        if d <= 0 { return 0 }
+    /// The cheapest unit edit between the typed word and a word with these features: an accent
+    /// only where a non-ASCII letter is, a doubled-letter omission only where the word doubles a
+    /// letter, a repeated insertion only where the typed word repeats one, a sound-alike digraph
+    /// (two unit edits for one cost) only where either word has one.
+    func perEditMinimum(features: WordFeatures, ascii: Bool) -> Float {
         let c = model.costs
         var perEdit = baseMinimum
         if !ascii { perEdit = min(perEdit, Float(c.accentSubstitution)) }
         if typedRepeats { perEdit = min(perEdit, Float(c.repeatedLetterInsertion)) }
-        var doubles = false, digraph = typedHasDigraph
-        if w.count >= 2 {
-            for j in 1..<w.count {
-                if w[j] == w[j - 1] { doubles = true }
-                if !digraph, ErrorModel.maybeDigraphEnd(w[j]), ErrorModel.digraph(w[j - 1], w[j]) != nil { digraph = true }
-            }
-        }
-        if doubles { perEdit = min(perEdit, Float(c.doubledLetterOmission)) }
-        if digraph { perEdit = min(perEdit, Float(c.soundAlikeSubstitution) / 2) }
-        perEdit = max(perEdit, 0)
+        if features.contains(.doubledLetter) { perEdit = min(perEdit, Float(c.doubledLetterOmission)) }
+        if typedHasDigraph || features.contains(.digraph) { perEdit = min(perEdit, Float(c.soundAlikeSubstitution) / 2) }
+        return max(perEdit, 0)
+    }
+
+    /// A lower bound on `cost(intended: w)` when the unit (OSA) distance between the words is `d`:
+    /// every path has at least d unit edits, each costing at least `perEditMinimum` (`features`
+    /// are `w`'s, from the index). Without taps, a one-edit pair is refined by its lengths: equal
+    /// lengths mean a substitution or transposition, different lengths an omission or insertion.
+    func lowerBound(_ w: UnsafeBufferPointer<UInt32>, features: WordFeatures, distance d: Int, ascii: Bool) -> Float {
+        if d <= 0 { return 0 }
+        let c = model.costs
+        let perEdit = perEditMinimum(features: features, ascii: ascii)
         guard d == 1, tap == nil, ascii else { return Float(d) * perEdit }
         var one: Float
         if w.count == typed.count {
             one = min(Float(min(c.vowelSubstitution, c.soundAlikeSubstitution, c.otherSubstitution, c.transposition)), model.minKeySub)
         } else {
             one = Float(min(c.omission, c.insertion, c.neighbourInsertion))
-            if doubles { one = min(one, Float(c.doubledLetterOmission)) }
+            if features.contains(.doubledLetter) { one = min(one, Float(c.doubledLetterOmission)) }
             if typedRepeats { one = min(one, Float(c.repeatedLetterInsertion)) }
         }
         // A path of two or more edits may still be cheaper than the one-edit kinds.

@@ -23,7 +23,7 @@ import PropertyBased
                     #expect(prepared.cost(intended: w) == reference)
                     let d = RankerPropertyTests.referenceOSA(typed, intended)
                     let ascii = !typed.contains { $0 >= 128 } && !intended.contains { $0 >= 128 }
-                    #expect(prepared.lowerBound(w, distance: d, ascii: ascii) <= reference + 1e-4)
+                    #expect(prepared.lowerBound(w, features: WordFeatures(intended), distance: d, ascii: ascii) <= reference + 1e-4)
                 }
             }
         }
