@@ -105,7 +105,7 @@ public struct SpellingRanker: Sendable {
             // Distance 2 from a one- or two-letter word reaches almost every short word: allow 1 there.
             let maxD = t.count <= 2 ? min(1, index.maxDistance) : index.maxDistance
             let hashes = deleteHashes(t, maxDistance: maxD)
-            var seen = RecordSet(capacity: 64)
+            var seen = RecordSet(capacity: 128)
             var found: [NearbyWord] = []
             found.reserveCapacity(32)
             gather(hashes.near, typed: t, pattern: pattern, maxDistance: maxD, seen: &seen, into: &found)

@@ -118,20 +118,27 @@ struct TypedWordCosts {
         let omit = Float(costs.omission), omitDouble = Float(costs.doubledLetterOmission)
         let trans = Float(costs.transposition)
         let soundAlike = Float(costs.soundAlikeSubstitution)
-        return withUnsafeTemporaryAllocation(of: Float.self, capacity: (m + 1) * cols + 2 * cols) { d in
-            // Per candidate position j (1-based): its key column and its omission cost.
+        return withUnsafeTemporaryAllocation(of: Float.self, capacity: (m + 1) * cols + 3 * cols) { d in
+            // Per candidate position j (1-based): its key column, its omission cost, and the letter
+            // its digraph w[j-2], w[j-1] sounds like (none: a value no scalar has).
             let omitCost = UnsafeMutableBufferPointer(rebasing: d[((m + 1) * cols)..<((m + 2) * cols)])
-            let column = UnsafeMutableRawBufferPointer(UnsafeMutableBufferPointer(rebasing: d[((m + 2) * cols)...]))
+            let column = UnsafeMutableRawBufferPointer(UnsafeMutableBufferPointer(rebasing: d[((m + 2) * cols)..<((m + 3) * cols)]))
                 .bindMemory(to: Int32.self)
+            let wDigraph = UnsafeMutableRawBufferPointer(UnsafeMutableBufferPointer(rebasing: d[((m + 3) * cols)...]))
+                .bindMemory(to: UInt32.self)
+            let noDigraph = UInt32.max
             d[0] = 0
             for j in stride(from: 1, through: n, by: 1) {
                 let wc = w[j - 1]
                 column[j] = Int32(model.keyIndex(wc) ?? k)
                 omitCost[j] = (j >= 2 && w[j - 2] == wc) || (j < n && w[j] == wc) ? omitDouble : omit
                 d[j] = d[j - 1] + ((j >= 2 && w[j - 1] == w[j - 2]) ? omitDouble : omit)
+                wDigraph[j] = j >= 2 && ErrorModel.maybeDigraphEnd(wc) ? (ErrorModel.digraph(w[j - 2], wc) ?? noDigraph) : noDigraph
             }
             if m == 0 { return d[n] }
             return subRows.withUnsafeBufferPointer { rows in
+            insert.withUnsafeBufferPointer { insert in
+            typedDigraph.withUnsafeBufferPointer { typedDigraph in
                 for i in 1...m {
                     let row = i * cols, prev = (i - 1) * cols
                     let ic = insert[i - 1]
@@ -155,7 +162,7 @@ struct TypedWordCosts {
                             if tr < best { best = tr }
                         }
                         // One typed letter for a sound-alike digraph of the word (f for ph), or the reverse.
-                        if j >= 2, ErrorModel.maybeDigraphEnd(wc), let one = ErrorModel.digraph(w[j - 2], wc), one == ti {
+                        if wDigraph[j] == ti {
                             let dg = d[prev + j - 2] + soundAlike
                             if dg < best { best = dg }
                         }
@@ -167,6 +174,8 @@ struct TypedWordCosts {
                     }
                 }
                 return d[m * cols + n]
+            }
+            }
             }
         }
     }
