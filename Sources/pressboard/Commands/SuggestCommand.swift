@@ -133,11 +133,14 @@ struct SuggestCommand: ParsableCommand {
         if path == "-" {
             data = FileHandle.standardInput.readDataToEndOfFile()
         } else {
-            guard let d = FileManager.default.contents(atPath: path) else { throw ValidationError("cannot read \(path)") }
-            data = d
+            // Through a file handle, so devices, pipes and process substitutions (`<(…)`) work too.
+            guard let handle = FileHandle(forReadingAtPath: path) else { throw ValidationError("cannot read \(path)") }
+            defer { try? handle.close() }
+            data = handle.readDataToEndOfFile()
         }
         // Invalid UTF-8 is replaced, never fatal: a batch is a stream of independent words.
         let text = String(decoding: data, as: UTF8.self)
+        guard !text.isEmpty else { return }
         var out = ""
         out.reserveCapacity(data.count * 4)
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
