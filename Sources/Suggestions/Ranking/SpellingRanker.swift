@@ -83,7 +83,7 @@ public struct SpellingRanker: Sendable {
         let noisy = mode == .noisyChannel
         let tapCosts: [Float]? = (noisy && tapsUsable) ? model.tapCosts(typed: typed, taps: tapsKept) : nil
         let prevID = request.previousWord.flatMap { index.ids(of: $0).first }
-        let learned = Array(userDictionary.counts.keys).sorted()
+        let learned = userDictionary.index.entries
         let userKnows = userDictionary.contains(request.word)
         // Real-word penalty: without taps, every candidate other than a known typed word pays it.
         var realWordPenalty = 0.0
@@ -180,9 +180,12 @@ public struct SpellingRanker: Sendable {
             }
             pruned = top.pruned
 
-            // 4. Learned words.
-            for (li, key) in learned.enumerated() {
-                let k = WordKey.scalars(key)
+            // 4. Learned words within distance 2, and those completing the typed letters.
+            var learnedHits: [Int] = []
+            userDictionary.index.near(typed, mask: Posting.mask(of: typed), maxDistance: 2) { learnedHits.append($0) }
+            if request.includeCompletions { userDictionary.index.completions(of: typed) { learnedHits.append($0) } }
+            for li in Set(learnedHits).sorted() {
+                let key = learned[li].key, k = learned[li].scalars
                 let d = k.withUnsafeBufferPointer { pattern.distance(to: $0, max: 2) }
                 let isCompletion = request.includeCompletions && k.count > t.count && k.starts(with: t)
                 guard d <= 2 || isCompletion else { continue }
@@ -239,7 +242,7 @@ public struct SpellingRanker: Sendable {
             if c.ref >= 0 {
                 text = pattern.apply(index.word(c.ref), englishI: englishI)
             } else {
-                let key = learned[-1 - c.ref]
+                let key = learned[-1 - c.ref].key
                 let spelled = userDictionary.spelling(of: key) ?? key
                 text = spelled != key ? (pattern == .upper ? spelled.uppercased() : spelled) : pattern.apply(spelled, englishI: englishI)
             }

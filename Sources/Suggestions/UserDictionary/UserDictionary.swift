@@ -8,6 +8,8 @@ public struct UserDictionary: Sendable, Hashable {
     /// How often each word was kept, by its lowercase form; `spellings` keeps the user's casing.
     public private(set) var counts: [String: Int] = [:]
     public private(set) var spellings: [String: String] = [:]
+    /// The same keys prepared for lookups.
+    private(set) var index = LearnedWordIndex()
 
     public init() {}
 
@@ -20,6 +22,7 @@ public struct UserDictionary: Sendable, Hashable {
         guard !trimmed.isEmpty, trimmed.unicodeScalars.count <= Self.maxWordLength,
               trimmed.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) else { return }
         let key = trimmed.lowercased()
+        if counts[key] == nil { index.insert(key) }
         counts[key, default: 0] += max(times, 1)
         if spellings[key] == nil || trimmed != key { spellings[key] = trimmed }
     }
@@ -27,6 +30,7 @@ public struct UserDictionary: Sendable, Hashable {
     /// Removes a word.
     public mutating func forget(_ word: String) {
         let key = word.lowercased()
+        if counts[key] != nil { index.remove(key) }
         counts[key] = nil
         spellings[key] = nil
     }

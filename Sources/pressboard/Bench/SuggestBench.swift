@@ -59,6 +59,16 @@ enum SuggestBench {
         let barSamples = BenchClock.samples(typos.count) { i in _ = bar.suggestions(for: typos[i], previousWord: "the") }
         emit("bar_median", BenchClock.percentile(barSamples, 50) / 1000, "µs", peer: "goal", 25)
         emit("bar_p99", BenchClock.percentile(barSamples, 99) / 1000, "µs", peer: "goal", 250)
+        // A user who has learned 1,000 words (made-up ones, so they never collide with the lexicon).
+        var user = UserDictionary()
+        var urng = SeededGenerator(seed: 11)
+        let letters = Array("abcdefghijklmnopqrstuvwxyz")
+        for _ in 0..<1000 {
+            user.learn(String((0..<(4 + Int(urng.next() % 7))).map { _ in letters[Int(urng.next() % 26)] }), times: 2)
+        }
+        let learnedRanker = SpellingRanker(index: index, userDictionary: user)
+        let learnedSamples = BenchClock.samples(min(typos.count, 5000)) { i in _ = learnedRanker.suggestions(for: typos[i], includeCompletions: false) }
+        emit("lookup_median_1000_learned", BenchClock.percentile(learnedSamples, 50) / 1000, "µs", peer: "goal", 25)
         let prefixes = typos.map { String($0.prefix(2)) }
         let prefixSamples = BenchClock.samples(prefixes.count) { i in _ = bar.suggestions(for: prefixes[i]) }
         emit("bar_two_letter_prefix_p99", BenchClock.percentile(prefixSamples, 99) / 1000, "µs", peer: "goal", 250)
