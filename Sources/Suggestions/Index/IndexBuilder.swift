@@ -114,7 +114,7 @@ enum IndexBuilder {
             if bkeys[i] == k { bprob[i] = max(bprob[i], p) } else { bkeys[i] = k; bprob[i] = p }
         }
 
-        // The same bigrams by first word, in id order (see `Successor`).
+        // The same bigrams by first word, ordered by key length then id (see `Successor`).
         var successorLists = [[(UInt32, Float)]](repeating: [], count: n)
         for i in 0..<bcap where bkeys[i] != .max {
             successorLists[Int(bkeys[i] >> 32)].append((UInt32(truncatingIfNeeded: bkeys[i]), bprob[i]))
@@ -124,13 +124,15 @@ enum IndexBuilder {
         var successorBounds: [UInt8] = []
         for list in successorLists {
             let start = successors.count
-            for (second, p) in list.sorted(by: { $0.0 < $1.0 }) {
+            for (second, p) in list.sorted(by: { (keys[Int($0.0)].count, $0.0) < (keys[Int($1.0)].count, $1.0) }) {
                 successors.append(Successor.make(id: Int(second), key: keys[Int(second)], logProbability: p))
             }
-            // Suffix bounds: the best (smallest) q from each entry to the end of the list.
+            // Suffix bounds within each length: the best (smallest) q from each entry to the end of
+            // its length group.
             var best = UInt8.max
             var bounds = [UInt8](repeating: 0, count: successors.count - start)
             for i in stride(from: successors.count - 1, through: start, by: -1) {
+                if i == successors.count - 1 || Successor.length(successors[i]) != Successor.length(successors[i + 1]) { best = .max }
                 best = min(best, UInt8(successors[i] >> 56))
                 bounds[i - start] = best
             }

@@ -15,8 +15,8 @@ enum IndexSection: Int, CaseIterable {
     case bigramLogProb       // Float × capacity: ln P(second | first)
     case keyRecords          // UInt32: per word, its id and `WordFeatures` (id | features << 24), its log probability (Float bits), its key scalars (what postings point at)
     case successorOffsets    // UInt32 × (words + 1): start of each word's successors
-    case successors          // UInt64: per first word, its bigram successors as packed `Successor`s, in id order
-    case successorBounds     // UInt8 per successor: the smallest q (`Successor`) from it to the end of its list
+    case successors          // UInt64: per first word, its bigram successors as packed `Successor`s, by key length then id
+    case successorBounds     // UInt8 per successor: the smallest q (`Successor`) from it to the end of its length group
 
     var elementSize: Int {
         switch self {

@@ -1,8 +1,8 @@
 /// A packed bigram successor: bits 0–23 the second word's id, 24–29 its key length, 30–55 its
 /// letter mask (as in `Posting`), 56–63 q = ⌊−8 · ln P(second | first)⌋ clamped to 0…255, so
 /// −q/8 is an upper bound of the log probability. A lookup can skip unlikely or ill-fitting
-/// successors without touching their records. Lists are in id order, with suffix bounds beside
-/// them (`SuggestionIndex.successors(of:)`).
+/// successors without touching their records. Lists are ordered by length, then id, with suffix
+/// bounds beside them (`SuggestionIndex.successors(of:)`).
 enum Successor {
     @inline(__always) static func id(_ s: UInt64) -> Int { Int(s & 0xFF_FFFF) }
     @inline(__always) static func length(_ s: UInt64) -> Int { Int((s >> 24) & 63) }

@@ -207,8 +207,9 @@ public struct SuggestionIndex: @unchecked Sendable {
         return lo
     }
 
-    /// The bigram successors of word `first` (packed `Successor`s) in id order, with their suffix
-    /// bounds: `bounds[i]` is the smallest q of entries i… (so −bounds[i]/8 bounds their ln P).
+    /// The bigram successors of word `first` (packed `Successor`s) ordered by key length, then id,
+    /// with their suffix bounds: `bounds[i]` is the smallest q of entries i… of the same length (so
+    /// −bounds[i]/8 bounds their ln P).
     func successors(of first: Int) -> (list: UnsafeBufferPointer<UInt64>, bounds: UnsafeBufferPointer<UInt8>) {
         let range = Int(successorOffsets[first])..<Int(successorOffsets[first + 1])
         return (UnsafeBufferPointer(rebasing: successorList[range]), UnsafeBufferPointer(rebasing: successorBounds[range]))

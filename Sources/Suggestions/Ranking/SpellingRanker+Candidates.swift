@@ -67,25 +67,32 @@ extension SpellingRanker {
         let typedASCII = !t.contains { $0 >= 128 }
         let typedMask = Posting.mask(of: t)
         let (list, bounds) = index.successors(of: previous)
-        // Entries are in id order: start at the first id not covered, stop once no later entry is
-        // likely enough.
-        var lo = 0, hi = list.count
-        while lo < hi { let mid = (lo + hi) / 2; if Successor.id(list[mid]) < firstID { lo = mid + 1 } else { hi = mid } }
-        for i in lo..<list.count {
-            guard -Double(bounds[i]) / 8 >= floor else { break }
-            let s = list[i]
-            let id = Successor.id(s)
-            guard Successor.logProbabilityBound(s) >= floor, abs(Successor.length(s) - t.count) <= maxD else { continue }
-            let mc = Successor.mask(s)
-            guard (typedMask & ~mc).nonzeroBitCount <= maxD, (mc & ~typedMask).nonzeroBitCount <= maxD,
-                  seen.insert(index.recordOffset(id)) else { continue }
-            let off = index.recordOffset(id)
-            let key = UnsafeBufferPointer(rebasing: index.keyRecords[(off + 2)..<(off + 2 + index.keyLength(id))])
-            let d = pattern.distance(to: key, max: maxD)
-            guard d <= maxD else { continue }
-            let ascii = typedASCII && !key.contains { $0 >= 128 }
-            found.append(NearbyWord(id: Int32(id), distance: Int32(d), features: WordFeatures(rawValue: UInt8(index.keyRecords[off] >> 24)),
-                                    ascii: ascii, languageModel: index.logProbability(id), bound: 0, key: key))
+        // Entries are ordered by length, then id: for each length within the distance, start at the
+        // first id not covered and stop once no later entry of that length is likely enough.
+        for length in max(1, t.count - maxD)...(t.count + maxD) {
+            var lo = 0, hi = list.count
+            while lo < hi {
+                let mid = (lo + hi) / 2
+                let s = list[mid]
+                if (Successor.length(s), Successor.id(s)) < (length, firstID) { lo = mid + 1 } else { hi = mid }
+            }
+            var i = lo
+            while i < list.count, Successor.length(list[i]) == length, -Double(bounds[i]) / 8 >= floor {
+                let s = list[i]
+                i += 1
+                let id = Successor.id(s)
+                guard Successor.logProbabilityBound(s) >= floor else { continue }
+                let mc = Successor.mask(s)
+                guard (typedMask & ~mc).nonzeroBitCount <= maxD, (mc & ~typedMask).nonzeroBitCount <= maxD,
+                      seen.insert(index.recordOffset(id)) else { continue }
+                let off = index.recordOffset(id)
+                let key = UnsafeBufferPointer(rebasing: index.keyRecords[(off + 2)..<(off + 2 + index.keyLength(id))])
+                let d = pattern.distance(to: key, max: maxD)
+                guard d <= maxD else { continue }
+                let ascii = typedASCII && !key.contains { $0 >= 128 }
+                found.append(NearbyWord(id: Int32(id), distance: Int32(d), features: WordFeatures(rawValue: UInt8(index.keyRecords[off] >> 24)),
+                                        ascii: ascii, languageModel: index.logProbability(id), bound: 0, key: key))
+            }
         }
     }
 
