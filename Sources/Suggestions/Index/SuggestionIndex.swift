@@ -22,6 +22,8 @@ public struct SuggestionIndex: @unchecked Sendable {
     let successorOffsets: UnsafeBufferPointer<UInt32>
     let successorList: UnsafeBufferPointer<UInt64>
     let successorBounds: UnsafeBufferPointer<UInt8>
+    /// `floorRecords[k]`: the record offset below which lie all words with ln p ≥ −k/8.
+    private var floorRecords: [Int] = []
     /// Scalars of each key's prefix that the delete table covers.
     public let prefixLength: Int
     /// Largest edit distance the delete table answers.
@@ -66,6 +68,8 @@ public struct SuggestionIndex: @unchecked Sendable {
         prefixLength = Int(image.header.prefixLength)
         maxDistance = Int(image.header.maxDistance)
         if let p = structuralProblem() { throw IndexValidationError(reason: p) }
+        let table = (0...Self.floorSteps).map { recordOffset(wordsAtLeast(logProbability: -Double($0) / 8)) }
+        floorRecords = table
     }
 
     /// Builds an index in memory from a word list and bigrams (no cache involved).
@@ -205,6 +209,17 @@ public struct SuggestionIndex: @unchecked Sendable {
             if Double(logProbs[mid]) >= floor { lo = mid + 1 } else { hi = mid }
         }
         return lo
+    }
+
+    static let floorSteps = 400
+
+    /// A record offset below which lie all words with ln p ≥ `floor` (and possibly a few rarer
+    /// ones: floors are rounded down to 1/8 nat), in constant time for the ranker's cut-offs.
+    @inline(__always)
+    func recordLimit(atLeast floor: Double) -> Int {
+        guard floor < 0 else { return floorRecords[0] }
+        let k = (-floor * 8).rounded(.up)
+        return k > Double(Self.floorSteps) ? Int.max : floorRecords[Int(k)]
     }
 
     /// The bigram successors of word `first` (packed `Successor`s) ordered by key length, then id,

@@ -142,7 +142,7 @@ public struct SpellingRanker: Sendable {
                     for cls in 0..<8 {
                         // Classes often share a margin: search once per distinct floor.
                         if cls > 0, let same = (0..<cls).first(where: { margins[$0] == margins[cls] }) { limits[cls] = limits[same]; continue }
-                        limits[cls] = index.recordOffset(index.wordsAtLeast(logProbability: threshold + margins[cls]))
+                        limits[cls] = index.recordLimit(atLeast: threshold + margins[cls])
                     }
                 }
                 updateLimits()
