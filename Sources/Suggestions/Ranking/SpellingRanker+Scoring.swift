@@ -48,7 +48,8 @@ extension SpellingRanker {
             let id = isTyped ? Int(-1 - f.id) : Int(f.id)
             let score: Double
             if context.noisy {
-                var c = Double(context.typedCosts.cost(intended: f.key))
+                let single = f.distance == 1 && f.ascii ? context.typedCosts.singleEditCost(f.key, features: f.features) : nil
+                var c = Double(single ?? context.typedCosts.cost(intended: f.key))
                 if f.isPhonetic { c += costs.phoneticFallback }
                 score = f.languageModel - c - apostropheAdjustment(f.features, context.typedHasApostrophe) - (isTyped ? 0 : context.realWordPenalty)
             } else {

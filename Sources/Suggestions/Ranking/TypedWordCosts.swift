@@ -108,6 +108,45 @@ struct TypedWordCosts {
         return max(0, min(one, 2 * perEdit))
     }
 
+    /// The exact cost of a word one unit edit away, without the dynamic programme, when that one
+    /// edit is provably the cheapest path: no taps (matches cost nothing), plain ASCII, and the
+    /// edit costs no more than two edits of the cheapest kind (every other path has at least two).
+    /// Nil when that does not hold; then `cost(intended:)` decides. Same value as the programme:
+    /// a one-edit path sums that edit's cost and zeros.
+    func singleEditCost(_ w: UnsafeBufferPointer<UInt32>, features: WordFeatures) -> Float? {
+        let t = typed, m = t.count, n = w.count
+        guard tap == nil, abs(m - n) <= 1, m > 0, n > 0 else { return nil }
+        var p = 0
+        while p < min(m, n) && t[p] == w[p] { p += 1 }
+        let c = model.costs
+        var single: Float
+        if m == n {
+            guard p < m else { return nil }
+            if p + 1 < m && t[p] == w[p + 1] && t[p + 1] == w[p] && t[p] != t[p + 1] {
+                // A transposition, if the rest matches.
+                guard UnsafeBufferPointer(rebasing: t[(p + 2)...]).elementsEqual(UnsafeBufferPointer(rebasing: w[(p + 2)...])) else { return nil }
+                single = Float(c.transposition)
+                // Two substitutions might be cheaper than the swap; leave that to the programme.
+                guard single <= 2 * perEditMinimum(features: features, ascii: true) else { return nil }
+                return single
+            }
+            guard UnsafeBufferPointer(rebasing: t[(p + 1)...]).elementsEqual(UnsafeBufferPointer(rebasing: w[(p + 1)...])),
+                  let b = model.keyIndex(w[p]) else { return nil }
+            single = subRows[p * (keyCount + 1) + b]
+        } else if m == n + 1 {
+            // The typed word has an extra letter at p.
+            guard UnsafeBufferPointer(rebasing: t[(p + 1)...]).elementsEqual(UnsafeBufferPointer(rebasing: w[p...])) else { return nil }
+            single = insert[p]
+        } else {
+            // The typed word lacks the word's letter at p.
+            guard UnsafeBufferPointer(rebasing: t[p...]).elementsEqual(UnsafeBufferPointer(rebasing: w[(p + 1)...])) else { return nil }
+            let doubled = (p >= 1 && w[p - 1] == w[p]) || (p + 1 < n && w[p + 1] == w[p])
+            single = Float(doubled ? c.doubledLetterOmission : c.omission)
+        }
+        guard single <= 2 * perEditMinimum(features: features, ascii: true) else { return nil }
+        return single
+    }
+
     /// The weighted OSA cost of typing the typed word when `w` was meant (`ErrorModel.cost`).
     func cost(intended w: UnsafeBufferPointer<UInt32>) -> Float {
         let t = typed

@@ -24,6 +24,9 @@ import PropertyBased
                     let d = RankerPropertyTests.referenceOSA(typed, intended)
                     let ascii = !typed.contains { $0 >= 128 } && !intended.contains { $0 >= 128 }
                     #expect(prepared.lowerBound(w, features: WordFeatures(intended), distance: d, ascii: ascii) <= reference + 1e-4)
+                    if ascii, let single = prepared.singleEditCost(w, features: WordFeatures(intended)) {
+                        #expect(d == 1 && single == reference, "\(typed) for \(intended)")
+                    }
                 }
             }
         }
@@ -48,5 +51,34 @@ import PropertyBased
         let pairs = [("begining", "beginning"), ("foto", "photo"), ("helllo", "hello"), ("recieve", "receive"),
                      ("nite", "night"), ("kat", "cat"), ("teh", "the"), ("wierd", "weird"), ("acheive", "achieve")]
         for (typed, word) in pairs { Self.check(typed.unicodeScalars.map(\.value), word.unicodeScalars.map(\.value), taps: nil) }
+    }
+
+    @Test func singleEditShortcutMatchesTheProgramme() async {
+        // Words one edit apart (substitution, insertion, omission, swap), from letters that make
+        // runs, doubled letters and digraphs.
+        let edits = zip(Gen.int(in: 0...3), Gen.int(in: 0...15), Gen.int(in: 0...7))
+        var shortcuts = 0
+        await propertyCheck(count: 2000, input: RankerPropertyTests.strings(from: "aehpcksnol", length: 1...9), edits) { word, edit in
+            let letters = Array("aehpcksnol".unicodeScalars.map(\.value))
+            var typed = word.unicodeScalars.map(\.value)
+            let i = edit.1 % typed.count
+            switch edit.0 {
+            case 0: typed[i] = letters[edit.2]
+            case 1: typed.insert(letters[edit.2], at: i)
+            case 2: if typed.count > 1 { typed.remove(at: i) }
+            default: if i + 1 < typed.count { typed.swapAt(i, i + 1) }
+            }
+            let intended = word.unicodeScalars.map(\.value)
+            typed.withUnsafeBufferPointer { t in
+                intended.withUnsafeBufferPointer { w in
+                    let prepared = TypedWordCosts(model: Self.model, typed: t, tap: nil)
+                    if let single = prepared.singleEditCost(w, features: WordFeatures(intended)) {
+                        shortcuts += 1
+                        #expect(single == Self.model.cost(typed: t, tap: nil, intended: w), "\(typed) for \(word)")
+                    }
+                }
+            }
+        }
+        #expect(shortcuts > 500)
     }
 }
