@@ -232,9 +232,16 @@ public struct SuggestionIndex: @unchecked Sendable {
 
     /// The word as the list spells it (`don't`).
     public func word(_ id: Int) -> String {
-        var s = String.UnicodeScalarView()
-        for v in displayScalars[Int(displayOffsets[id])..<Int(displayOffsets[id + 1])] { if let u = Unicode.Scalar(v) { s.append(u) } }
-        return String(s)
+        let scalars = displayScalars[Int(displayOffsets[id])..<Int(displayOffsets[id + 1])]
+        // Encoded straight into the string's storage (this runs for every suggestion shown).
+        return String(unsafeUninitializedCapacity: 4 * scalars.count) { buffer in
+            var n = 0
+            for v in scalars {
+                guard let u = Unicode.Scalar(v) else { continue }
+                for byte in UTF8.encode(u)! { buffer[n] = byte; n += 1 }
+            }
+            return n
+        }
     }
     func displayHasApostrophe(_ id: Int) -> Bool {
         // Keys drop apostrophes and nothing else, so equal lengths almost always mean none.

@@ -33,7 +33,7 @@ enum CasePattern: Sendable {
     /// unless the typed word is all upper.
     func apply(_ word: String, englishI: Bool) -> String {
         var w = word
-        if englishI, w == "i" || w.hasPrefix("i'") || w.hasPrefix("i’") { w = "I" + w.dropFirst() }
+        if englishI, w.utf8.first == UInt8(ascii: "i"), w == "i" || w.hasPrefix("i'") || w.hasPrefix("i’") { w = "I" + w.dropFirst() }
         switch self {
         case .lower, .mixed: return w
         case .upper: return w.uppercased()
