@@ -121,19 +121,21 @@ enum IndexBuilder {
         }
         var successorOffsets: [UInt32] = [0]
         var successors: [UInt64] = []
+        var successorQ: [UInt8] = []
         var successorBounds: [UInt8] = []
         for list in successorLists {
             let start = successors.count
             for (second, p) in list.sorted(by: { (keys[Int($0.0)].count, $0.0) < (keys[Int($1.0)].count, $1.0) }) {
-                successors.append(Successor.make(id: Int(second), key: keys[Int(second)], logProbability: p))
+                successors.append(Posting.make(record: recordOffset[Int(second)], key: keys[Int(second)]))
+                successorQ.append(Successor.quantized(p))
             }
             // Suffix bounds within each length: the best (smallest) q from each entry to the end of
             // its length group.
             var best = UInt8.max
             var bounds = [UInt8](repeating: 0, count: successors.count - start)
             for i in stride(from: successors.count - 1, through: start, by: -1) {
-                if i == successors.count - 1 || Successor.length(successors[i]) != Successor.length(successors[i + 1]) { best = .max }
-                best = min(best, UInt8(successors[i] >> 56))
+                if i == successors.count - 1 || Posting.length(successors[i]) != Posting.length(successors[i + 1]) { best = .max }
+                best = min(best, successorQ[i])
                 bounds[i - start] = best
             }
             successorBounds += bounds
@@ -147,7 +149,7 @@ enum IndexBuilder {
             .phoneticSlots: bytes(ph.slots), .phoneticPostings: bytes(ph.postings),
             .bigramKeys: bytes(bkeys), .bigramLogProb: bytes(bprob), .keyRecords: bytes(records),
             .successorOffsets: bytes(successorOffsets), .successors: bytes(successors),
-            .successorBounds: bytes(successorBounds),
+            .successorQ: bytes(successorQ), .successorBounds: bytes(successorBounds),
         ]
         return IndexImage.build(sections: sections, fingerprint: fingerprint, prefixLength: prefixLength, maxDistance: maxDistance)
     }

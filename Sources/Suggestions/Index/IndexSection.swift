@@ -15,12 +15,13 @@ enum IndexSection: Int, CaseIterable {
     case bigramLogProb       // Float × capacity: ln P(second | first)
     case keyRecords          // UInt32: per word, its id and `WordFeatures` (id | features << 24), its log probability (Float bits), its key scalars (what postings point at)
     case successorOffsets    // UInt32 × (words + 1): start of each word's successors
-    case successors          // UInt64: per first word, its bigram successors as packed `Successor`s, by key length then id
-    case successorBounds     // UInt8 per successor: the smallest q (`Successor`) from it to the end of its length group
+    case successors          // UInt64: per first word, its bigram successors as `Posting`s, by key length then record (see `Successor`)
+    case successorQ          // UInt8 per successor: q, the quantised bound of ln P(second | first)
+    case successorBounds     // UInt8 per successor: the smallest q from it to the end of its length group
 
     var elementSize: Int {
         switch self {
-        case .successorBounds: return 1
+        case .successorQ, .successorBounds: return 1
         case .logProb, .bigramLogProb: return 4
         case .bigramKeys, .deleteSlots, .deletePostings, .phoneticSlots, .phoneticPostings, .successors: return 8
         default: return 4

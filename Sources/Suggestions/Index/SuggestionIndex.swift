@@ -21,6 +21,7 @@ public struct SuggestionIndex: @unchecked Sendable {
     let keyRecords: UnsafeBufferPointer<UInt32>
     let successorOffsets: UnsafeBufferPointer<UInt32>
     let successorList: UnsafeBufferPointer<UInt64>
+    let successorQ: UnsafeBufferPointer<UInt8>
     let successorBounds: UnsafeBufferPointer<UInt8>
     /// `floorRecords[k]`: the record offset below which lie all words with ln p ≥ −k/8.
     private var floorRecords: [Int] = []
@@ -64,6 +65,7 @@ public struct SuggestionIndex: @unchecked Sendable {
         keyRecords = image.buffer(.keyRecords, as: UInt32.self)
         successorOffsets = image.buffer(.successorOffsets, as: UInt32.self)
         successorList = image.buffer(.successors, as: UInt64.self)
+        successorQ = image.buffer(.successorQ, as: UInt8.self)
         successorBounds = image.buffer(.successorBounds, as: UInt8.self)
         prefixLength = Int(image.header.prefixLength)
         maxDistance = Int(image.header.maxDistance)
@@ -164,8 +166,8 @@ public struct SuggestionIndex: @unchecked Sendable {
         guard rises == 0 else { return "word ids not in frequency order" }
         guard successorOffsets.count == n + 1, monotonic(successorOffsets, end: successorList.count) else { return "successor offsets" }
         var badSecond = 0
-        for s in successorList { badSecond &+= Successor.id(s) >= n ? 1 : 0 }
-        guard badSecond == 0, successorBounds.count == successorList.count else { return "successor table" }
+        for s in successorList { badSecond &+= Posting.record(s) + 2 + Posting.length(s) > keyRecords.count ? 1 : 0 }
+        guard badSecond == 0, successorQ.count == successorList.count, successorBounds.count == successorList.count else { return "successor table" }
         if let p = deletes.problem(recordCount: keyRecords.count) { return "delete table: \(p)" }
         if let p = phonetic.problem(recordCount: keyRecords.count) { return "phonetic table: \(p)" }
         guard bigramKeys.count == bigramLogProbs.count, bigramKeys.isEmpty || bigramKeys.count & (bigramKeys.count - 1) == 0 else { return "bigram table" }
@@ -222,12 +224,12 @@ public struct SuggestionIndex: @unchecked Sendable {
         return k > Double(Self.floorSteps) ? Int.max : floorRecords[Int(k)]
     }
 
-    /// The bigram successors of word `first` (packed `Successor`s) ordered by key length, then id,
-    /// with their suffix bounds: `bounds[i]` is the smallest q of entries i… of the same length (so
-    /// −bounds[i]/8 bounds their ln P).
-    func successors(of first: Int) -> (list: UnsafeBufferPointer<UInt64>, bounds: UnsafeBufferPointer<UInt8>) {
+    /// The bigram successors of word `first` (see `Successor`): postings ordered by key length,
+    /// then record, each entry's q, and the suffix bounds within each length group.
+    func successors(of first: Int) -> (list: UnsafeBufferPointer<UInt64>, q: UnsafeBufferPointer<UInt8>, bounds: UnsafeBufferPointer<UInt8>) {
         let range = Int(successorOffsets[first])..<Int(successorOffsets[first + 1])
-        return (UnsafeBufferPointer(rebasing: successorList[range]), UnsafeBufferPointer(rebasing: successorBounds[range]))
+        return (UnsafeBufferPointer(rebasing: successorList[range]), UnsafeBufferPointer(rebasing: successorQ[range]),
+                UnsafeBufferPointer(rebasing: successorBounds[range]))
     }
 
     /// The word as the list spells it (`don't`).

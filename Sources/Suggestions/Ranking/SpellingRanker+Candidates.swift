@@ -39,61 +39,66 @@ extension SpellingRanker {
                 pattern: EditDistancePattern, maxDistance maxD: Int, seen: inout RecordSet, passing: inout [UInt64],
                 into found: inout [NearbyWord]) {
         let typedMask = Posting.mask(of: t)
-        let typedASCII = !t.contains { $0 >= 128 }
         passing.removeAll(keepingCapacity: true)
         cursors.advance(below: cap, limits: limits) { posting in
-            if abs(Posting.length(posting) - t.count) > maxD { return }
-            let mc = Posting.mask(posting)
-            if (typedMask & ~mc).nonzeroBitCount > maxD || (mc & ~typedMask).nonzeroBitCount > maxD { return }
-            passing.append(posting)
+            if Self.passesFilters(posting, length: t.count, mask: typedMask, maxDistance: maxD) { passing.append(posting) }
         }
         for posting in passing where seen.insert(Posting.record(posting)) {
-            guard let (id, features, uni, key) = index.record(posting) else { continue }
-            let d = pattern.distance(to: key, max: maxD)
-            if d <= maxD {
-                // Accent substitutions (the cheapest edit) need a non-ASCII letter.
-                let ascii = typedASCII && !key.contains { $0 >= 128 }
-                found.append(NearbyWord(id: Int32(id), distance: Int32(d), features: features, ascii: ascii,
-                                        languageModel: uni, bound: 0, key: key))
-            }
+            if let f = verify(posting, t, pattern, maxDistance: maxD) { found.append(f) }
         }
     }
 
-    /// Successors of word `previous` at least as likely as `floor` (ln P(word | previous)), from
-    /// word id `firstID` on (the words before it were not cut off), within unit distance `maxD` of
-    /// `t`: the words a bigram can lift above a frequency cut-off.
-    func likelySuccessors(of previous: Int, floor: Double, from firstID: Int, typed t: UnsafeBufferPointer<UInt32>,
+    /// Successors of word `previous` that a bigram can lift above a frequency cut-off: at least as
+    /// likely (ln P(word | previous)) as the floor of their cost class (`floors[class]`), with
+    /// records from `firstRecord` on (the words before it were not cut off), within unit distance
+    /// `maxD` of `t`.
+    func likelySuccessors(of previous: Int, floors: [Double], from firstRecord: Int, typed t: UnsafeBufferPointer<UInt32>,
                           pattern: EditDistancePattern, maxDistance maxD: Int, seen: inout RecordSet, into found: inout [NearbyWord]) {
-        let typedASCII = !t.contains { $0 >= 128 }
         let typedMask = Posting.mask(of: t)
-        let (list, bounds) = index.successors(of: previous)
-        // Entries are ordered by length, then id: for each length within the distance, start at the
-        // first id not covered and stop once no later entry of that length is likely enough.
+        let loosest = floors.min() ?? -.infinity
+        let (list, q, bounds) = index.successors(of: previous)
+        // Entries are ordered by length, then record: for each length within the distance, start
+        // at the first record not covered and stop once no later entry of that length is likely
+        // enough.
         for length in max(1, t.count - maxD)...(t.count + maxD) {
             var lo = 0, hi = list.count
             while lo < hi {
                 let mid = (lo + hi) / 2
                 let s = list[mid]
-                if (Successor.length(s), Successor.id(s)) < (length, firstID) { lo = mid + 1 } else { hi = mid }
+                if (Posting.length(s), Posting.record(s)) < (length, firstRecord) { lo = mid + 1 } else { hi = mid }
             }
             var i = lo
-            while i < list.count, Successor.length(list[i]) == length, -Double(bounds[i]) / 8 >= floor {
-                let s = list[i]
+            while i < list.count, Posting.length(list[i]) == length, Successor.logProbabilityBound(bounds[i]) >= loosest {
+                let posting = list[i]
+                let bound = Successor.logProbabilityBound(q[i])
                 i += 1
-                let id = Successor.id(s)
-                guard Successor.logProbabilityBound(s) >= floor else { continue }
-                let mc = Successor.mask(s)
-                guard (typedMask & ~mc).nonzeroBitCount <= maxD, (mc & ~typedMask).nonzeroBitCount <= maxD,
-                      seen.insert(index.recordOffset(id)) else { continue }
-                let off = index.recordOffset(id)
-                let key = UnsafeBufferPointer(rebasing: index.keyRecords[(off + 2)..<(off + 2 + index.keyLength(id))])
-                let d = pattern.distance(to: key, max: maxD)
-                guard d <= maxD else { continue }
-                let ascii = typedASCII && !key.contains { $0 >= 128 }
-                found.append(NearbyWord(id: Int32(id), distance: Int32(d), features: WordFeatures(rawValue: UInt8(index.keyRecords[off] >> 24)),
-                                        ascii: ascii, languageModel: index.logProbability(id), bound: 0, key: key))
+                guard bound >= floors[Posting.costClass(posting)],
+                      Self.passesFilters(posting, length: t.count, mask: typedMask, maxDistance: maxD),
+                      seen.insert(Posting.record(posting)),
+                      let f = verify(posting, t, pattern, maxDistance: maxD) else { continue }
+                found.append(f)
             }
         }
+    }
+
+    /// The length and letter-set filters: a word within distance `maxD` differs by at most `maxD`
+    /// in length and in letters present on either side.
+    @inline(__always)
+    static func passesFilters(_ posting: UInt64, length: Int, mask: UInt32, maxDistance maxD: Int) -> Bool {
+        if abs(Posting.length(posting) - length) > maxD { return false }
+        let mc = Posting.mask(posting)
+        return (mask & ~mc).nonzeroBitCount <= maxD && (mc & ~mask).nonzeroBitCount <= maxD
+    }
+
+    /// The word a posting points at, if within unit distance `maxD` of `t`.
+    @inline(__always)
+    func verify(_ posting: UInt64, _ t: UnsafeBufferPointer<UInt32>, _ pattern: EditDistancePattern, maxDistance maxD: Int) -> NearbyWord? {
+        guard let (id, features, uni, key) = index.record(posting) else { return nil }
+        let d = pattern.distance(to: key, max: maxD)
+        guard d <= maxD else { return nil }
+        // Accent substitutions (the cheapest edit) need a non-ASCII letter.
+        let ascii = Posting.costClass(posting) & 4 == 0 && !t.contains { $0 >= 128 }
+        return NearbyWord(id: Int32(id), distance: Int32(d), features: features, ascii: ascii, languageModel: uni, bound: 0, key: key)
     }
 
     /// Sound-alike words (same phonetic key) up to unit distance 4, other than the words `known`

@@ -163,9 +163,9 @@ public struct SpellingRanker: Sendable {
                 }
                 // Words the cut-offs skipped that a bigram with the previous word may lift (none when
                 // nothing was cut off).
-                if noisy, let prevID, top.threshold > -.infinity, let loosest = margins.min(), let tightest = margins.max() {
+                if noisy, let prevID, top.threshold > -.infinity, let covered = limits.min() {
                     found.removeAll(keepingCapacity: true)
-                    likelySuccessors(of: prevID, floor: top.threshold + loosest, from: index.wordsAtLeast(logProbability: top.threshold + tightest),
+                    likelySuccessors(of: prevID, floors: margins.map { top.threshold + $0 }, from: covered,
                                      typed: t, pattern: pattern, maxDistance: maxD, seen: &seen, into: &found)
                     foundIDs += found.lazy.map(\.id)
                     score(&found, context, &top, into: &scored)
