@@ -25,6 +25,9 @@ public struct SuggestionIndex: @unchecked Sendable {
     let successorBounds: UnsafeBufferPointer<UInt8>
     /// `floorRecords[k]`: the record offset below which lie all words with ln p ≥ −k/8.
     private var floorRecords: [Int] = []
+    /// For keys starting with two letters a–z: their range in `sortedByKey`, by pair
+    /// ((first − a) × 26 + second − a), so prefix searches start narrow.
+    private var pairRanges: [Range<Int>] = []
     /// Scalars of each key's prefix that the delete table covers.
     public let prefixLength: Int
     /// Largest edit distance the delete table answers.
@@ -72,6 +75,12 @@ public struct SuggestionIndex: @unchecked Sendable {
         if let p = structuralProblem() { throw IndexValidationError(reason: p) }
         let table = (0...Self.floorSteps).map { recordOffset(wordsAtLeast(logProbability: -Double($0) / 8)) }
         floorRecords = table
+        var ranges: [Range<Int>] = []
+        ranges.reserveCapacity(26 * 26)
+        for a in UInt32(97)...122 {
+            for b in UInt32(97)...122 { ranges.append([a, b].withUnsafeBufferPointer { prefixRange($0) }) }
+        }
+        pairRanges = ranges
     }
 
     /// Builds an index in memory from a word list and bigrams (no cache involved).
@@ -284,8 +293,15 @@ public struct SuggestionIndex: @unchecked Sendable {
             return 0
         }
         var lo = 0, hi = sortedByKey.count
+        if prefix.count >= 2, pairRanges.count == 26 * 26, (97...122).contains(prefix[0]), (97...122).contains(prefix[1]) {
+            let r = pairRanges[Int(prefix[0] - 97) * 26 + Int(prefix[1] - 97)]
+            if prefix.count == 2 { return r }
+            lo = r.lowerBound
+            hi = r.upperBound
+        }
+        let end = hi
         while lo < hi { let mid = (lo + hi) / 2; if cmp(Int(sortedByKey[mid])) < 0 { lo = mid + 1 } else { hi = mid } }
-        var lo2 = lo, hi2 = sortedByKey.count
+        var lo2 = lo, hi2 = end
         while lo2 < hi2 { let mid = (lo2 + hi2) / 2; if cmp(Int(sortedByKey[mid])) <= 0 { lo2 = mid + 1 } else { hi2 = mid } }
         return lo..<lo2
     }
