@@ -84,7 +84,7 @@ public struct SpellingRanker: Sendable {
         let tapCosts: [Float]? = (noisy && tapsUsable) ? model.tapCosts(typed: typed, taps: tapsKept) : nil
         let prevID = request.previousWord.flatMap { index.ids(of: $0).first }
         let learned = userDictionary.index.entries
-        let userKnows = userDictionary.contains(request.word)
+        let userKnows = !userDictionary.isEmpty && userDictionary.contains(request.word)
         // Real-word penalty: without taps, every candidate other than a known typed word pays it.
         var realWordPenalty = 0.0
         var typedKnown = userKnows
@@ -236,7 +236,7 @@ public struct SpellingRanker: Sendable {
         for c in scored { total += exp(c.score - maxScore) }
         total += pruned * exp(-maxScore)
         var result: [Suggestion] = []
-        var texts = Set<String>()
+        result.reserveCapacity(request.count)
         for c in scored {
             let text: String
             if c.ref >= 0 {
@@ -246,7 +246,8 @@ public struct SpellingRanker: Sendable {
                 let spelled = userDictionary.spelling(of: key) ?? key
                 text = spelled != key ? (pattern == .upper ? spelled.uppercased() : spelled) : pattern.apply(spelled, englishI: englishI)
             }
-            guard texts.insert(text).inserted else { continue }
+            // A handful of results: a linear check beats hashing every text.
+            guard !result.contains(where: { $0.text == text }) else { continue }
             let confidence = noisy ? min(1, exp(c.score - maxScore) / total) : 0
             result.append(Suggestion(text: text, score: c.score, kind: c.kind, confidence: confidence, isLearned: c.ref < 0))
             if result.count == request.count { break }
