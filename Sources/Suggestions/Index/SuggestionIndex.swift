@@ -254,11 +254,6 @@ public struct SuggestionIndex: @unchecked Sendable {
             return n
         }
     }
-    func displayHasApostrophe(_ id: Int) -> Bool {
-        // Keys drop apostrophes and nothing else, so equal lengths almost always mean none.
-        if displayOffsets[id + 1] - displayOffsets[id] == keyOffsets[id + 1] - keyOffsets[id] { return false }
-        return displayScalars[Int(displayOffsets[id])..<Int(displayOffsets[id + 1])].contains { WordKey.isApostrophe($0) }
-    }
     /// ln of the word's relative frequency.
     public func logProbability(_ id: Int) -> Double { Double(logProbs[id]) }
 

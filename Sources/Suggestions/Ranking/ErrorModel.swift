@@ -98,24 +98,6 @@ final class ErrorModel: Sendable {
         c == 104 || c == 107 || c == 110 || c == 114 || c == 115 || c == 99
     }
 
-    /// Lower bound on the cost of one edit operation (for branch-and-bound ranking): a path with
-    /// unit distance d costs at least d times this.
-    /// With `ascii` (both words plain ASCII) accent substitutions cannot occur.
-    func minimumEditCost(tap: UnsafeBufferPointer<Float>?, typed: UnsafeBufferPointer<UInt32>, ascii: Bool) -> Float {
-        var m = Float(min(ascii ? .infinity : costs.accentSubstitution, costs.vowelSubstitution, costs.soundAlikeSubstitution / 2, costs.otherSubstitution,
-                          costs.transposition, costs.omission, costs.doubledLetterOmission, costs.insertion,
-                          costs.repeatedLetterInsertion, costs.neighbourInsertion))
-        m = min(m, minKeySub)
-        if let tap {
-            let k = keyScalars.count
-            for i in 0..<typed.count {
-                let own = keyIndex(typed[i])
-                for j in 0..<k where j != own { m = min(m, tap[i * k + j]) }
-            }
-        }
-        return max(m, 0)
-    }
-
     /// Latin letter without its accent, for the common accented letters.
     static func baseLetter(_ s: UInt32) -> UInt32 {
         switch s {
