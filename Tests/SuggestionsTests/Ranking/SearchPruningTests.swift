@@ -50,6 +50,13 @@ import PropertyBased
         }
     }
 
+    @Test func sameListAfterAnyCommonWord() async {
+        await propertyCheck(count: 300, input: Self.typos(), Gen.int(in: 0...4_999)) { typo, previous in
+            let prev = Fixtures.englishIndex.word(previous)
+            Self.check(Fixtures.english, Self.exhaustive, SuggestionRequest(word: typo, previousWord: prev, count: 3, includeCompletions: false))
+        }
+    }
+
     @Test func sameListInFrequencyOnlyMode() async {
         var ranker = Fixtures.english
         ranker.mode = .frequencyOnly
