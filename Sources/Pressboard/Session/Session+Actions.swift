@@ -16,7 +16,11 @@ extension Session {
             if changed {
                 typed = true
                 if dirtySince == nil { dirtySince = o.time }
-                onDocumentChange?(self, e)
+                if let onDocumentChange {
+                    // Whoever draws this change sees the bar that goes with it.
+                    refreshSuggestions()
+                    onDocumentChange(self, e)
+                }
             }
         }
         guard typed else { return }

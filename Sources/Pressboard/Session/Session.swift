@@ -29,7 +29,8 @@ public final class Session {
     public internal(set) var actionCount = 0
     /// Time of the latest event or deadline handled.
     public internal(set) var now = Timestamp(microseconds: 0)
-    /// Called after each action that changed the document (for `replay --frames`).
+    /// Called after each action that changed the document, with the suggestions already refreshed
+    /// for it (for `replay --frames`).
     public var onDocumentChange: ((Session, SessionEvent) -> Void)?
     /// Set when an autosave failed; the session carries on and retries at the next save.
     public internal(set) var lastSaveError: String?

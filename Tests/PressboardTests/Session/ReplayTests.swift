@@ -43,6 +43,24 @@ import TouchInput
         #expect(svgA == svgB)
     }
 
+    @Test func eachDocumentChangeSeesTheSuggestionsForIt() throws {
+        // `replay --frames` draws in this callback: the bar must belong to the word just typed.
+        var source = try TraceFile.open(trace)
+        let keyset = try SessionFixtures.keyset("basic-latin")
+        let session = Session(description: source.description!, keyset: keyset, suggestionsBar: SessionFixtures.bar(for: keyset))
+        var checked = 0
+        session.onDocumentChange = { s, _ in
+            let w = s.currentWord()
+            guard !w.word.isEmpty else { return }
+            checked += 1
+            let taps = s.wordTaps.count == w.word.count ? s.wordTaps : nil
+            let fresh = s.suggestionsBar?.suggestions(for: w.word, taps: taps, previousWord: w.previous) ?? []
+            #expect(!s.suggestions.isEmpty && s.suggestions == fresh, "\(w.word): \(s.suggestions.map(\.text))")
+        }
+        _ = try TraceReplay.run(&source, session: session, keysetID: "basic-latin")
+        #expect(checked > 30)
+    }
+
     @Test func autoCapitalisationFollowsTheText() throws {
         let r = try SessionFixtures.replay(trace)
         let shifts = r.session.events.compactMap { e -> (Int64, ShiftState)? in
