@@ -85,9 +85,6 @@ public struct SpellingRanker: Sendable {
         let prevID = request.previousWord.flatMap { index.ids(of: $0).first }
         let learned = userDictionary.index.entries
         let userKnows = !userDictionary.isEmpty && userDictionary.contains(request.word)
-        // Real-word penalty: without taps, every candidate other than a known typed word pays it.
-        var realWordPenalty = 0.0
-        var typedKnown = userKnows
         let keep = request.count + Self.slack
 
         var scored: [Candidate] = []
@@ -111,14 +108,15 @@ public struct SpellingRanker: Sendable {
             gather(hashes.near, typed: t, pattern: pattern, maxDistance: maxD, seen: &seen, into: &found)
             let bestDistance = found.lazy.map(\.distance).min() ?? .max
             // The typed word is known when the lexicon spells it so (apart from case) or it was learned.
-            typedKnown = userKnows || found.contains { f in
+            let typedKnown = userKnows || found.contains { f in
                 f.distance == 0 && index.displayScalars[Int(index.displayOffsets[Int(f.id)])..<Int(index.displayOffsets[Int(f.id) + 1])]
                     .elementsEqual(rawScalars.lazy.map(\.value))
             }
+            // Real-word penalty: without taps, every candidate other than a known typed word pays it.
             let context = ScoringContext(typedCosts: typedCosts, noisy: noisy, previous: prevID, lowered: lowered, typedKnown: typedKnown,
                                          realWordPenalty: noisy && tapCosts == nil && typedKnown ? costs.realWordError : 0,
                                          typedHasApostrophe: typedHasApostrophe)
-            realWordPenalty = context.realWordPenalty
+            let realWordPenalty = context.realWordPenalty
             var top = TopScores(keep: searchesExhaustively ? .max : keep)
             // Ids of every word found within the index's distance (the phonetic fallback skips them).
             var foundIDs = found.map(\.id)
