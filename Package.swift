@@ -7,7 +7,7 @@ let package = Package(
     name: "Pressboard",
     platforms: [.macOS(.v15)],
     products: [
-        .executable(name: "pressboard", targets: ["pressboard"]),
+        .executable(name: "pressboard", targets: ["PressboardCLI"]),
         .library(name: "TouchInput", targets: ["TouchInput"]),
         .library(name: "Pressboard", targets: ["Pressboard"]),
         .library(name: "Intensity", targets: ["Intensity"]),
@@ -51,7 +51,7 @@ let package = Package(
             "TouchInput", "Intensity", "Keyboard", "TextEditing", "Suggestions", "TextLayout",
             "Rendering",
         ]),
-        .executableTarget(name: "pressboard", dependencies: [
+        .executableTarget(name: "PressboardCLI", dependencies: [
             "Pressboard", "TouchInput", "Intensity", "Keyboard", "TextEditing", "Suggestions", "TextLayout",
             "CPangoCairo", "CBenchSupport",
             "Rendering",
