@@ -1,7 +1,7 @@
 import TouchInput
 
 /// A rectangle in normalised device coordinates (0…1 of each position axis).
-public struct NormalisedRect: Hashable, Sendable {
+public struct NormalisedRect: Hashable, Sendable, Codable {
     public var x: Double
     public var y: Double
     public var width: Double
@@ -25,7 +25,7 @@ public struct NormalisedRect: Hashable, Sendable {
 /// the clockwise quarter-turn of the keyboard on the device (a tablet held in portrait, a
 /// screen mounted sideways). Positions outside the region map outside the keyboard.
 public struct DeviceMapping: Hashable, Sendable {
-    public enum Rotation: Int, Hashable, Sendable, CaseIterable {
+    public enum Rotation: Int, Hashable, Sendable, CaseIterable, Codable {
         case none = 0
         case clockwise90 = 90
         case clockwise180 = 180

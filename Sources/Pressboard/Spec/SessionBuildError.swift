@@ -1,0 +1,29 @@
+import Keyboard
+
+/// Why a spec could not become a session.
+public enum SessionBuildError: Error, CustomStringConvertible {
+    /// The keyset could not be found or read.
+    case keyset(id: String, KeysetLookupError)
+    /// The user-dictionary file exists but could not be read.
+    case userDictionary(path: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .keyset(_, let e): e.description
+        case .userDictionary(let path, let reason): "\(path): cannot read the user dictionary: \(reason)"
+        }
+    }
+}
+
+/// Something the builder worked around.
+public enum SessionBuildWarning: Hashable, Sendable, CustomStringConvertible {
+    case noLexicon(locale: String)
+    case lexiconUnreadable(locale: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .noLexicon(let l): "no lexicon for locale '\(l)': suggestions are off"
+        case .lexiconUnreadable(let l, let r): "cannot load the \(l) lexicon (\(r)): suggestions are off"
+        }
+    }
+}

@@ -1,0 +1,108 @@
+import Keyboard
+import Suggestions
+import TextEditing
+import TouchInput
+
+/// Turns a ``SessionSpec`` and the device it will read into a ``Session``: loads the keyset,
+/// places the keyboard and the suggestions strip on the screen, chooses the interpreter for the
+/// device and applies its calibration, builds the suggestions bar (lexicon + the keyset's key
+/// centres) and the user dictionary. The only place a session is assembled, so a live run and
+/// the replay of its recording are built the same way.
+///
+/// Where things are on this machine (keyset library, lexicons, index cache) are values given
+/// here, not read from the environment.
+public struct SessionBuilder: Sendable {
+    /// Keyset directories searched after the spec's own (the user's, then the installed ones).
+    public var keysetDirectories: [String]
+    /// The user's lexicon directory (`<locale>.txt` frequency lists); nil: only packaged ones.
+    public var lexiconDirectory: String?
+    /// Where built suggestion indexes are cached; nil: build each time.
+    public var cacheDirectory: String?
+
+    public init(keysetDirectories: [String], lexiconDirectory: String? = nil, cacheDirectory: String? = nil) {
+        self.keysetDirectories = keysetDirectories
+        self.lexiconDirectory = lexiconDirectory
+        self.cacheDirectory = cacheDirectory
+    }
+
+    /// Builds the session. `editor` lets the caller start from a loaded document.
+    public func build(_ spec: SessionSpec, device: DeviceDescription, editor: TextEditor? = nil) throws(SessionBuildError) -> SessionBuild {
+        let keyset = try loadKeyset(spec.keyset)
+        let configuration = self.configuration(spec, device: device, keyset: keyset)
+        var warnings: [SessionBuildWarning] = []
+        var bar: SuggestionsBar?
+        if spec.suggestions.enabled {
+            let dictionary = try userDictionary(spec.userDictionary)
+            bar = suggestionsBar(for: keyset, spec: spec.suggestions, userDictionary: dictionary, warnings: &warnings)
+        }
+        let session = Session(description: device, keyset: keyset, configuration: configuration, suggestionsBar: bar, editor: editor)
+        return SessionBuild(session: session, keyset: keyset, warnings: warnings)
+    }
+
+    /// The keyset the spec names, searched in its directories, then the library's.
+    public func loadKeyset(_ spec: KeysetSpec) throws(SessionBuildError) -> Keyset {
+        do { return try KeysetLibrary(directories: spec.directories + keysetDirectories).load(id: spec.id) }
+        catch { throw .keyset(id: spec.id, error) }
+    }
+
+    /// The session configuration a spec means on `device` (placement, interpreter, settings).
+    public func configuration(_ spec: SessionSpec, device: DeviceDescription, keyset: Keyset) -> SessionConfiguration {
+        var c = SessionConfiguration()
+        c.region = spec.keyboard.region
+        c.rotation = spec.keyboard.rotation
+        let geometry = KeyboardGeometry(keyset: keyset, keySpacing: c.keyboard.keySpacing)
+        // A direct screen shows the scene full screen: the suggestions strip sits above the keyboard.
+        c.placeOnScreen(of: device, keyboardRows: geometry.height, width: spec.screen.width, height: spec.screen.height,
+                        keepRegion: spec.keyboard.region != nil)
+        if c.region == nil { c.region = DeviceMapping.defaultRegion(for: device.classification.kind) }
+        if case .fixed(let kind) = spec.intensity.interpreter {
+            c.intensity.interpreter = kind
+            c.choosesInterpreterForDevice = false
+        }
+        c.intensity.manualValue = spec.intensity.manualValue
+        c.intensity.autoCalibrate = spec.intensity.autoCalibrate
+        c.calibrations = spec.intensity.calibrations
+        c.suggestions = spec.suggestions.settings
+        c.learnAfterKeeping = spec.learnAfterKeeping
+        c.autosavePath = spec.autosavePath
+        c.keepsEventLog = spec.keepsEventLog
+        return c
+    }
+
+    /// The dictionary the session starts with: the spec's words, else its file, else empty.
+    public func userDictionary(_ spec: UserDictionarySpec) throws(SessionBuildError) -> UserDictionary {
+        if let words = spec.words { return UserDictionarySpec.dictionary(words) }
+        guard let path = spec.path else { return UserDictionary() }
+        do { return try UserDictionaryStore(path: path).load() }
+        catch { throw .userDictionary(path: path, reason: String(describing: error)) }
+    }
+
+    /// The bar for a keyset: its locale's lexicon and the key centres of its default page. Nil,
+    /// with a warning, when no lexicon can be loaded (the session types without suggestions).
+    func suggestionsBar(for keyset: Keyset, spec: SuggestionsSpec, userDictionary: UserDictionary,
+                        warnings: inout [SessionBuildWarning]) -> SuggestionsBar? {
+        let locale = spec.locale ?? String(keyset.locale.prefix { $0 != "-" && $0 != "_" })
+        guard let source = LexiconSource.forLocale(locale, userDirectory: lexiconDirectory) else {
+            warnings.append(.noLexicon(locale: locale))
+            return nil
+        }
+        do {
+            let (index, _) = try SuggestionIndex.load(source, cacheDirectory: cacheDirectory)
+            let geometry = KeyboardGeometry(keyset: keyset)
+            let page = geometry.pages[keyset.defaultPageIndex]
+            let ranker = SpellingRanker(index: index, layout: KeysetSpatialModel.layoutModel(page), userDictionary: userDictionary)
+            return SuggestionsBar(ranker: ranker, settings: spec.settings)
+        } catch {
+            warnings.append(.lexiconUnreadable(locale: locale, reason: String(describing: error)))
+            return nil
+        }
+    }
+}
+
+/// A built session with what the builder loaded and noticed.
+public struct SessionBuild {
+    public var session: Session
+    public var keyset: Keyset
+    /// Things that did not stop the build (no lexicon: suggestions are off).
+    public var warnings: [SessionBuildWarning]
+}
