@@ -30,9 +30,9 @@ public enum SessionSpecHeader {
         return String(decoding: data, as: UTF8.self)
     }
 
-    /// Reads the spec from a trace file's text (its leading `#` lines); nil when it has none.
-    /// Errors carry the file and the line of the first spec comment.
-    public static func read(text: String, file: String) throws(SessionSpecHeaderError) -> SessionSpec? {
+    /// Reads the spec from a trace file's text (its leading `#` lines) with the line of its
+    /// first comment; nil when it has none. Errors carry the file and that line.
+    public static func read(text: String, file: String) throws(SessionSpecHeaderError) -> (spec: SessionSpec, line: Int)? {
         var json = ""
         var firstLine: Int?
         var lineNumber = 0
@@ -47,7 +47,7 @@ public enum SessionSpecHeader {
             json += body.dropFirst(prefix.count).trimmingTrailingCarriageReturn
         }
         guard let line = firstLine else { return nil }
-        do { return try JSONDecoder().decode(SessionSpec.self, from: Data(json.utf8)) }
+        do { return (try JSONDecoder().decode(SessionSpec.self, from: Data(json.utf8)), line) }
         catch let e as SessionSpecError { throw SessionSpecHeaderError(file: file, line: line, problem: .spec(e)) }
         catch { throw SessionSpecHeaderError(file: file, line: line, problem: .malformed(String(describing: error))) }
     }

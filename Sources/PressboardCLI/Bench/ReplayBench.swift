@@ -21,14 +21,13 @@ enum ReplayBench {
         let events = trace.events
 
         for (name, withSuggestions) in [("replay_events_per_s", false), ("replay_with_suggestions_events_per_s", true)] {
-            var config = SessionConfiguration(region: region)
-            config.suggestions.suggestionsEnabled = withSuggestions
-            let bar = withSuggestions ? SessionSetup.suggestionsBar(for: keyset, geometry: geometry, settings: config.suggestions,
-                                                                    userDictionary: UserDictionary()) : nil
+            let spec = SessionSpec(keyset: KeysetSpec(id: keyset.id), keyboard: KeyboardPlacementSpec(region: region),
+                                   suggestions: SuggestionsSpec(enabled: withSuggestions))
+            let builder = SpecResolution.builder()
             var best = Double.infinity
             var typed = 0
             for _ in 0..<3 {
-                let session = Session(description: device, keyset: keyset, configuration: config, suggestionsBar: bar)
+                let session = try builder.build(spec, device: device).session
                 let t = BenchClock.time {
                     for e in events { session.feed(e) }
                     session.finish(at: events.last!.time.adding(seconds: 1))

@@ -12,37 +12,27 @@ struct ReplayCommand: ParsableCommand {
         commandName: "replay",
         abstract: "Replay a recorded trace through the keyboard, editor and suggestions; print the text.",
         discussion: """
-        Decodes the trace, types on the keyset (chosen by --keyset, or named in a trace made by
-        `pressboard synth`, else basic-latin) and prints the final text and one intensity (0–100)
+        Decodes the trace and builds the session its header describes: a recording made by
+        `pressboard run --record` carries the whole session spec (keyset, placement, intensity,
+        suggestions, the user dictionary's words), a trace made by `pressboard synth` its keyset
+        and placement; anything else gets the defaults (keyset english). Flags and --config
+        override the recorded spec (said on standard error). Types the trace and prints the final text and one intensity (0–100)
         per character. The same trace always gives the same output, byte for byte: replay never
         reads your user dictionary or the clock.
 
         Examples:
           pressboard replay hello.evemu
           pressboard replay hello.evemu --json
+          pressboard replay session.evemu --print-spec
         """
     )
 
     @Argument(help: "Trace file (evemu or libinput record YAML).")
     var trace: String
 
-    @Option(help: "Keyset id (see `pressboard keysets`).")
-    var keyset: String?
+    @OptionGroup var session: SpecOptions
 
-    @Option(help: "Directory searched first for keysets.")
-    var keysets: String?
-
-    @Option(help: "Keyboard region of the device as x,y,width,height fractions (default: lower 40% of a touchscreen, all of a tablet).")
-    var region: String?
-
-    @Option(help: "Intensity interpreter: pressure, contactArea, duration, impactDuration or manual (default: chosen from the device's axes).")
-    var interpreter: String?
-
-    @Option(help: "Manual intensity 0–100 for every key (implies --interpreter manual).")
-    var intensity: Int?
-
-    @Flag(help: "Learn the device's full-press level from the trace's own touches, in order.")
-    var autoCalibrate = false
+    @OptionGroup var look: LookOptions
 
     @Flag(help: "Print JSON: text, intensities, actions and the final suggestions.")
     var json = false
@@ -62,27 +52,18 @@ struct ReplayCommand: ParsableCommand {
     @Flag(help: "Print the final screen as ANSI 24-bit colour text (for terminals and SSH).")
     var terminal = false
 
-    @Option(help: "Render scheme for pictures: weight, hue, alpha or size (default: the document's, weight).")
-    var scheme: String?
-
-    @Option(help: "Smoothing unit for pictures: character, word, sentence, line, paragraph or document.")
-    var smoothing: String?
-
-    @Flag(help: "Turn autocorrect on (replace on space when the ranker is confident).")
-    var autocorrect = false
-
-    @Flag(help: "No suggestions (faster; no lexicon needed).")
-    var noSuggestions = false
-
     func run() throws {
-        let options = try IntensityOptions(interpreter: interpreter, intensity: intensity, autoCalibrate: autoCalibrate)
-        let look = try SceneLook(scheme: scheme, smoothing: smoothing)
+        var source = try TraceFile.open(trace)
+        let plan = try ReplayPlan(trace: trace, source: source, flags: session,
+                                  file: SpecResolution.configuration(session, readsDefault: false))
+        if session.printSpec { return SpecResolution.print(plan.spec) }
+        for note in plan.notes { printError(note) }
+        let look = try self.look.sceneLook(user: UserConfiguration())
         let renderer = (png ?? svg ?? pdf ?? frames) != nil || terminal ? SceneRenderer() : nil
         var frameCount = 0
         if let frames { try makeDirectory(frames) }
-        let result = try Self.replay(trace: trace, keysetID: keyset, keysetsDirectory: keysets, region: region,
-                                     autocorrect: autocorrect, suggestions: !noSuggestions, intensity: options) { session in
-            guard let frames, let renderer else { return }
+        let session = try plan.build()
+        if let frames, let renderer {
             session.onDocumentChange = { s, _ in
                 frameCount += 1
                 let name = String(frameCount)
@@ -91,6 +72,7 @@ struct ReplayCommand: ParsableCommand {
                 catch { printError("warning: \(path): \(error)") }
             }
         }
+        let result = try TraceReplay.run(&source, session: session, keysetID: plan.spec.keyset.id)
         print(json ? ReplayReport.json(result) : ReplayReport.text(result))
         guard let renderer else { return }
         let snapshot = look.apply(result.session.sceneSnapshot())
@@ -99,34 +81,5 @@ struct ReplayCommand: ParsableCommand {
         if let pdf { try writeBytes(renderer.pdf(snapshot), to: pdf) }
         if terminal { print(try renderer.terminal(snapshot)) }
         if let frames, !json { printError("\(frameCount) frames written to \(frames)") }
-    }
-
-    /// Runs a trace through a session and returns it finished.
-    static func replay(trace: String, keysetID: String?, keysetsDirectory: String?, region: String?,
-                       autocorrect: Bool, suggestions: Bool, intensity: IntensityOptions = IntensityOptions(),
-                       configure: (Session) -> Void = { _ in }) throws -> ReplayResult {
-        var source = try TraceFile.open(trace)
-        guard let description = source.description else {
-            throw ValidationError("\(trace) has no device description (an events-only file)")
-        }
-        let header = SynthesisHeader.parse(comments: source.headerComments)
-        let id = keysetID ?? header?.keyset ?? "basic-latin"
-        let keyset = try KeysetSearch.load(id: id, override: keysetsDirectory)
-        var config = SessionConfiguration()
-        // The keyboard's place on the device: the flag, else what the typist simulator recorded.
-        config.region = region != nil ? try KeysetSearch.region(region, kind: description.classification.kind)
-            : (header?.region ?? DeviceMapping.defaultRegion(for: description.classification.kind))
-        if let r = header?.rotation { config.rotation = r }
-        // On a touchscreen the scene is shown full screen: the suggestions bar sits above the keyboard.
-        let geometry = KeyboardGeometry(keyset: keyset, keySpacing: config.keyboard.keySpacing)
-        config.placeOnScreen(of: description, keyboardRows: geometry.height, keepRegion: true)
-        intensity.apply(to: &config)
-        config.suggestions.autocorrectEnabled = autocorrect
-        config.suggestions.suggestionsEnabled = suggestions
-        let bar = suggestions ? SessionSetup.suggestionsBar(for: keyset, geometry: geometry, settings: config.suggestions,
-                                                            userDictionary: UserDictionary()) : nil
-        let session = Session(description: description, keyset: keyset, configuration: config, suggestionsBar: bar)
-        configure(session)
-        return try TraceReplay.run(&source, session: session, keysetID: id)
     }
 }

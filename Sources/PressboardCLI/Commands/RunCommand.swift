@@ -36,34 +36,14 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "Grab the device: the desktop stops seeing its touches while Pressboard runs.")
     var grab = false
 
-    @Option(help: "Keyset id (see `pressboard keysets`).")
-    var keyset: String?
+    @OptionGroup var session: SpecOptions
 
-    @Option(help: "Directory searched first for keysets.")
-    var keysets: String?
-
-    @Option(help: "Keyboard region of the device as x,y,width,height fractions.")
-    var region: String?
-
-    @Option(help: "Intensity interpreter: pressure, contactArea, duration, impactDuration or manual.")
-    var interpreter: String?
-
-    @Option(help: "Manual intensity 0–100 for every key.")
-    var intensity: Int?
-
-    @Flag(help: "Learn the device's full-press level from your touches as you type.")
-    var autoCalibrate = false
-
-    @Flag(help: "Replace a misspelt word on space when the ranker is confident.")
-    var autocorrect = false
-
-    @Flag(help: "No suggestions bar.")
-    var noSuggestions = false
+    @OptionGroup var look: LookOptions
 
     @Option(help: "Where the document is kept and autosaved (.json archive).")
     var document: String?
 
-    @Option(help: "Also record the touches to this evemu trace (replays to the same document).")
+    @Option(help: "Also record the touches to this evemu trace, with the session spec (replays to the same document).")
     var record: String?
 
     @Flag(help: "No window: draw the scene in this terminal (ANSI colour), for SSH sessions.")
@@ -72,61 +52,45 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "Draw nothing; print the text when the session ends (test rigs, scripts).")
     var headless = false
 
-    @Option(help: "Render scheme: weight, hue, alpha or size.")
-    var scheme: String?
-
-    @Option(help: "Smoothing unit: character, word, sentence, line, paragraph or document.")
-    var smoothing: String?
-
     @Option(help: "Stop after this many seconds.")
     var duration: Double?
 
-    @Option(help: "Configuration file (default: $XDG_CONFIG_HOME/pressboard/config.json).")
-    var config: String?
+    /// The effective spec: defaults, the configuration file, the flags; the document autosaved
+    /// and the user dictionary read from the data directory.
+    func spec(user: UserConfiguration) -> SessionSpec {
+        var (spec, _) = SpecResolution.spec(file: user, flags: session)
+        let dirs = SuggestPaths(environment: ProcessInfo.processInfo.environment)
+        spec.autosavePath = document ?? user.autosave ?? dirs.dataDirectory + "/document.json"
+        spec.userDictionary.path = UserDictionaryStore(dataDirectory: dirs.dataDirectory).path
+        spec.keepsEventLog = false
+        return spec
+    }
 
     func run() throws {
-        let user = try UserConfiguration.load(path: config)
-        for k in user.unknownKeys { printError("warning: unknown configuration key \"\(k)\" (ignored)") }
+        let user = try SpecResolution.configuration(session, readsDefault: true)
+        let spec = spec(user: user)
+        if session.printSpec { return SpecResolution.print(spec) }
         let path = try device ?? user.device ?? DeviceScanner().firstTouchDevice().path
         let dev = try EvdevDevice(path: path, grab: grab || (user.grab ?? false))
         let d = dev.deviceDescription
-        let keyset = try KeysetSearch.load(id: self.keyset ?? user.keyset ?? "english", override: keysets ?? user.keysets)
-        let geometry = KeyboardGeometry(keyset: keyset)
-
-        var sc = SessionConfiguration()
-        sc.calibrations = user.calibrations
-        if let r = region ?? user.region { sc.region = try KeysetSearch.region(r, kind: d.classification.kind) }
-        sc.placeOnScreen(of: d, keyboardRows: geometry.height, keepRegion: sc.region != nil)
-        try IntensityOptions(interpreter: interpreter ?? user.interpreter?.rawValue, intensity: intensity ?? user.intensity,
-                             autoCalibrate: autoCalibrate).apply(to: &sc)
-        sc.suggestions.suggestionsEnabled = !(noSuggestions || user.suggestions == false)
-        sc.suggestions.autocorrectEnabled = autocorrect || (user.autocorrect ?? false)
-        if let t = user.autocorrectThreshold { sc.suggestions.autocorrectThreshold = t }
-        if let n = user.suggestionCount { sc.suggestions.count = max(0, min(10, n)) }
-        let dirs = SuggestPaths(environment: ProcessInfo.processInfo.environment)
-        let documentPath = document ?? user.autosave ?? dirs.dataDirectory + "/document.json"
+        let documentPath = spec.autosavePath ?? ""
         try makeDirectory((documentPath as NSString).deletingLastPathComponent)
-        sc.autosavePath = documentPath
-        sc.keepsEventLog = false
-
-        let editor = TextEditor(settings: sc.editor, composeTable: try? ComposeTable())
+        let editor = TextEditor(settings: SessionConfiguration().editor, composeTable: try? ComposeTable())
         if FileManager.default.fileExists(atPath: documentPath) {
             let (doc, repairs) = try IntensityDocument.load(from: documentPath)
             for r in repairs { printError("note: \(documentPath): \(r)") }
             editor.load(doc)
             editor.setSelection(doc.utf16Count..<doc.utf16Count)
         }
-        let store = UserDictionaryStore(dataDirectory: dirs.dataDirectory)
-        let bar = sc.suggestions.suggestionsEnabled
-            ? SessionSetup.suggestionsBar(for: keyset, geometry: geometry, settings: sc.suggestions, userDictionary: (try? store.load()) ?? UserDictionary())
-            : nil
-        let session = Session(description: d, keyset: keyset, configuration: sc, suggestionsBar: bar, editor: editor)
+        let built = try SpecResolution.builder().build(spec, device: d, editor: editor)
+        for w in built.warnings { printError("warning: \(w)") }
+        let session = built.session
         session.useLiveDecoding(initialSlot: dev.initialSlot ?? 0)
 
-        let look = try SceneLook(scheme: scheme ?? user.scheme, smoothing: smoothing ?? user.smoothing)
+        let look = try self.look.sceneLook(user: user)
         let screen = headless ? nil : try LiveScreen(terminal: terminal, title: "Pressboard — \(d.name)", look: look)
-        let recorder = try record.map { try TraceFileWriter(path: $0, description: d, comments: ["Recorded by pressboard run"]) }
-        printError("Typing on \(path) (\"\(d.name)\", \(d.classification.kind.rawValue)) with \(keyset.id); document: \(documentPath). Ctrl-C or close the window to stop.")
+        let recorder = try record.map { try TraceFileWriter(path: $0, description: d, comments: Self.recordingComments(spec, session: session)) }
+        printError("Typing on \(path) (\"\(d.name)\", \(d.classification.kind.rawValue)) with \(built.keyset.id); document: \(documentPath). Ctrl-C or close the window to stop.")
 
         let stop = StopFlag()
         let signals = SignalStop(stop)
@@ -134,12 +98,22 @@ struct RunCommand: ParsableCommand {
         let loop = LiveLoop(device: dev, session: session, screen: screen, recorder: recorder, stop: stop, duration: duration)
         let ending = try loop.run()
         try recorder?.close()
-        if let saved = session.userDictionary { try? store.save(saved) }
+        if let saved = session.userDictionary, let p = spec.userDictionary.path { try? UserDictionaryStore(path: p).save(saved) }
         if let e = session.lastSaveError { printError("warning: the document could not be saved: \(e)") }
         printError("\(ending) Document saved to \(documentPath).")
         if headless {
             print("text: " + session.editor.document.string.replacingNewlines)
             print("intensities: " + ReplayReport.intensities(session.editor.document).map(String.init).joined(separator: " "))
         }
+    }
+
+    /// A recording's header: the spec a replay needs to build the same session — no autosave,
+    /// no dictionary file, but the words the session started with.
+    static func recordingComments(_ spec: SessionSpec, session: Session) -> [String] {
+        var recorded = spec
+        recorded.autosavePath = nil
+        recorded.keepsEventLog = true
+        recorded.userDictionary = UserDictionarySpec(words: session.userDictionary.map(UserDictionarySpec.words(of:)) ?? [:])
+        return ["Recorded by pressboard run"] + SessionSpecHeader.comments(for: recorded)
     }
 }

@@ -2,24 +2,50 @@ import ArgumentParser
 import Rendering
 import TextEditing
 
+extension RenderScheme: ExpressibleByArgument {
+    /// weight, hue, alpha or size (and the original's aliases: hueGYR, colour, opacity, fontSize).
+    public init?(argument: String) {
+        guard let s = RenderCommand.scheme(argument) else { return nil }
+        self = s
+    }
+    public static var allValueStrings: [String] { ["weight", "hue", "alpha", "size"] }
+}
+
+extension SmoothingUnit: ExpressibleByArgument {
+    /// character, word, sentence, line, paragraph or document.
+    public init?(argument: String) {
+        guard let u = RenderCommand.smoothing(argument) else { return nil }
+        self = u
+    }
+    public static var allValueStrings: [String] { ["character", "word", "sentence", "line", "paragraph", "document"] }
+}
+
+/// `--scheme`, `--smoothing`: how the viewer shows intensities.
+struct LookOptions: ParsableArguments {
+    @Option(help: "Render scheme (default: the document's, weight).")
+    var scheme: RenderScheme?
+
+    @Option(help: "Smoothing unit (default: the document's).")
+    var smoothing: SmoothingUnit?
+
+    /// The flags, else the configuration file's `scheme`/`smoothing`.
+    func sceneLook(user: UserConfiguration) throws -> SceneLook {
+        func parsed<T: ExpressibleByArgument>(_ text: String?, _ key: String) throws -> T? {
+            guard let text else { return nil }
+            guard let v = T(argument: text) else {
+                throw ValidationError("configuration \"\(key)\": unknown value \(text) (use \(T.allValueStrings.joined(separator: ", ")))")
+            }
+            return v
+        }
+        return SceneLook(scheme: try scheme ?? parsed(user.scheme, "scheme"), smoothing: try smoothing ?? parsed(user.smoothing, "smoothing"))
+    }
+}
+
 /// The viewer's overrides of how intensities are shown (`--scheme`, `--smoothing`): applied to
 /// the snapshot only, never to the document (DESIGN.md principle 3: store raw, render late).
 struct SceneLook {
     var scheme: RenderScheme?
     var smoothing: SmoothingUnit?
-
-    init(scheme: String?, smoothing: String?) throws {
-        if let scheme {
-            guard let s = RenderCommand.scheme(scheme) else { throw ValidationError("unknown scheme \(scheme): use weight, hue, alpha or size") }
-            self.scheme = s
-        }
-        if let smoothing {
-            guard let u = RenderCommand.smoothing(smoothing) else {
-                throw ValidationError("unknown smoothing \(smoothing): use character, word, sentence, line, paragraph or document")
-            }
-            self.smoothing = u
-        }
-    }
 
     func apply(_ snapshot: SceneSnapshot) -> SceneSnapshot {
         var s = snapshot

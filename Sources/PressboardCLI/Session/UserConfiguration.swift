@@ -19,9 +19,9 @@ struct UserConfiguration {
     var keysets: String?
     var device: String?
     var grab: Bool?
-    var region: String?
-    var rotation: Int?
-    var interpreter: InterpreterKind?
+    var region: NormalisedRect?
+    var rotation: DeviceMapping.Rotation?
+    var interpreter: InterpreterSelection?
     var intensity: Int?
     var suggestions: Bool?
     var autocorrect: Bool?
@@ -54,11 +54,21 @@ struct UserConfiguration {
         c.keysets = try typed("keysets", String.self)
         c.device = try typed("device", String.self)
         c.grab = try typed("grab", Bool.self)
-        c.region = try typed("region", String.self)
-        c.rotation = try typed("rotation", Int.self)
+        if let text = try typed("region", String.self) {
+            guard let r = RegionArgument(argument: text) else {
+                throw CalibrationConfigFile.FileError(path: p, message: "\"region\" must be x,y,width,height fractions (e.g. \"0,0.6,1,0.4\"), got \"\(text)\"")
+            }
+            c.region = r.rect
+        }
+        if let degrees = try typed("rotation", Int.self) {
+            guard let r = DeviceMapping.Rotation(argument: String(degrees)) else {
+                throw CalibrationConfigFile.FileError(path: p, message: "\"rotation\" must be 0, 90, 180 or 270, got \(degrees)")
+            }
+            c.rotation = r
+        }
         if let name = try typed("interpreter", String.self) {
-            guard let k = InterpreterKind(rawValue: name) else {
-                throw CalibrationConfigFile.FileError(path: p, message: "\"interpreter\" must be one of \(InterpreterKind.allCases.map(\.rawValue).joined(separator: ", "))")
+            guard let k = InterpreterSelection(name: name) else {
+                throw CalibrationConfigFile.FileError(path: p, message: "\"interpreter\" must be one of \(InterpreterSelection.allValueStrings.joined(separator: ", "))")
             }
             c.interpreter = k
         }
@@ -73,5 +83,26 @@ struct UserConfiguration {
         c.calibrations = try CalibrationConfigFile.calibrations(in: object, path: p)
         c.unknownKeys = object.keys.filter { !knownKeys.contains($0) }.sorted()
         return c
+    }
+
+    /// Applies the session fields the file sets to `spec`; returns their keys.
+    func apply(to spec: inout SessionSpec) -> [String] {
+        var set: [String] = []
+        if let v = keyset { spec.keyset.id = v; set.append("keyset") }
+        if let v = keysets { spec.keyset.directories = [v]; set.append("keysets") }
+        if let v = region { spec.keyboard.region = v; set.append("region") }
+        if let v = rotation { spec.keyboard.rotation = v; set.append("rotation") }
+        if let v = interpreter { spec.intensity.interpreter = v; set.append("interpreter") }
+        if let v = intensity {
+            spec.intensity.manualValue = max(0, min(100, v))
+            if interpreter == nil { spec.intensity.interpreter = .fixed(.manual) }
+            set.append("intensity")
+        }
+        if let v = suggestions { spec.suggestions.enabled = v; set.append("suggestions") }
+        if let v = autocorrect { spec.suggestions.autocorrect = v; set.append("autocorrect") }
+        if let v = autocorrectThreshold { spec.suggestions.autocorrectThreshold = v; set.append("autocorrectThreshold") }
+        if let v = suggestionCount { spec.suggestions.count = max(0, min(10, v)); set.append("suggestionCount") }
+        if !calibrations.devices.isEmpty { spec.intensity.calibrations = calibrations; set.append("calibrations") }
+        return set
     }
 }

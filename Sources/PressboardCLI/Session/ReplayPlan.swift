@@ -1,0 +1,70 @@
+import ArgumentParser
+import Foundation
+import Keyboard
+import Pressboard
+import TouchInput
+
+/// What a replay builds, decided from the trace's header, the configuration file and the flags:
+/// a recording's spec (else a synthesised trace's keyset and placement, else the defaults), then
+/// the file, then the flags — through ``SpecResolution`` like every command.
+struct ReplayPlan {
+    var trace: String
+    var description: DeviceDescription
+    var spec: SessionSpec
+    /// Line of the recorded spec comment in the trace, when it has one.
+    var recordedLine: Int?
+    /// Notes for standard error (what overrides the recorded spec).
+    var notes: [String] = []
+
+    init(trace: String, source: any TraceSource, flags: SpecOptions, file: UserConfiguration) throws {
+        guard let description = source.description else {
+            throw ValidationError("\(trace) has no device description (an events-only file)")
+        }
+        self.trace = trace
+        self.description = description
+        var base = SessionSpec()
+        if let recorded = try SessionSpecHeader.read(text: Self.headerText(trace), file: trace) {
+            base = recorded.spec
+            recordedLine = recorded.line
+        } else {
+            // A trace without a spec: the synthesiser's keyset and placement, else the device's
+            // default region (the keyboard where a replay has always mapped such traces).
+            let header = SynthesisHeader.parse(comments: source.headerComments)
+            if let k = header?.keyset { base.keyset.id = k }
+            base.keyboard.region = header?.region ?? DeviceMapping.defaultRegion(for: description.classification.kind)
+            if let r = header?.rotation { base.keyboard.rotation = r }
+        }
+        let (spec, overrides) = SpecResolution.spec(base: base, file: file, flags: flags)
+        self.spec = spec
+        if let line = recordedLine, !overrides.isEmpty {
+            notes.append("note: \(trace):\(line): " + overrides.joined(separator: ", ") + " override the recorded session spec")
+        }
+    }
+
+    /// The session, built from the spec; a recorded keyset that is not installed is an error at
+    /// the spec's line, naming the flag that overrides it.
+    func build() throws -> Session {
+        let built: SessionBuild
+        do { built = try SpecResolution.builder().build(spec, device: description) }
+        catch {
+            guard let line = recordedLine, case .keyset = error else { throw ValidationError(error.description) }
+            throw ValidationError("\(trace):\(line): the recorded session spec names keyset '\(spec.keyset.id)', which cannot be loaded "
+                                  + "(\(error.description)); choose another with --keyset (and --keysets DIR)")
+        }
+        for w in built.warnings { printError("warning: \(w)") }
+        return built.session
+    }
+
+    /// The leading comment lines of a trace (where a spec lives), without reading all events.
+    static func headerText(_ path: String) throws -> String {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return "" }
+        defer { try? handle.close() }
+        var text = ""
+        while let chunk = try handle.read(upToCount: 65_536), !chunk.isEmpty {
+            text += String(decoding: chunk, as: UTF8.self)
+            // The header ends at the first line that is not a comment.
+            if text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().contains(where: { !$0.isEmpty && !$0.hasPrefix("#") }) { break }
+        }
+        return text
+    }
+}
