@@ -193,6 +193,41 @@ else echo "FAIL: cli: run document"; fi
 pressboard replay /tmp/run-recorded.evemu --no-suggestions --keyset basic-latin > /tmp/run-replay.out 2>&1
 if $b grep -qx 'text: Hello world.' /tmp/run-replay.out; then echo "ok: cli: run --record replays to the same text"
 else echo "FAIL: cli: run --record replay"; $b cat /tmp/run-replay.out; fi
+# Live equals replay: run with a non-default configuration file (another keyset, autocorrect on,
+# a calibration for this touchscreen, a learned word, a small user lexicon) and --record; the
+# recording carries the session spec, so `replay` with no flags and no configuration file must
+# save the identical document JSON.
+$b mkdir -p /tmp/.local/share/pressboard/lexicons
+printf 'hello\t5000\nworld\t4000\nhelp\t3000\nheld\t2000\nword\t1500\nwould\t1200\nthe\t9000\n' > /tmp/.local/share/pressboard/lexicons/en.txt
+printf 'Pressboard\t2\n' > /tmp/.local/share/pressboard/user-dictionary.txt
+key=$($b awk -F'"' '/^# Input device name:/{name=$2} /^# Input device ID:/{split($0,f," "); out=""; for(i=6;i<=12;i+=2){h=f[i]; sub("0x","",h); while(length(h)<4) h="0" h; out=out (out==""?"":":") h}; id=out} END{print name "|" id}' /tmp/ts.evemu)
+printf '{"keyset":"english","autocorrect":true,"autocorrectThreshold":0.3,"suggestionCount":4,"calibrations":{"%s":{"pressure":{"minimum":0.05,"maximum":0.8}}}}\n' "$key" > /tmp/spec-config.json
+pressboard synth "Hello world." --keyset english --device /tmp/ts.evemu --output /tmp/spec-input.evemu --seed 3 --spread 0.05 > /dev/null 2>&1
+/probe play spec /tmp/spec-input.evemu &
+serve=$!
+wait_file /tmp/spec.ready
+node=$($b cat /tmp/spec.node)
+pressboard run --headless --device "$node" --config /tmp/spec-config.json --document /tmp/spec-live.json \
+  --record /tmp/spec-recorded.evemu --duration 25 > /tmp/spec-run.out 2> /tmp/spec-run.err &
+runner=$!
+wait_for /tmp/spec-run.err Typing && $b touch /tmp/spec.go
+wait_file /tmp/spec.played
+$b sleep 1
+$b kill -INT $runner
+wait $runner; rc=$?
+$b touch /tmp/spec.stop
+wait $serve
+$b mv /tmp/.local/share/pressboard /tmp/pressboard-data-moved
+pressboard replay /tmp/spec-recorded.evemu --document /tmp/spec-replay.json > /tmp/spec-replay.out 2> /tmp/spec-replay.err
+rrc=$?
+if [ $rc -eq 0 ] && [ $rrc -eq 0 ] && $b grep -q 'pressboard-spec: ' /tmp/spec-recorded.evemu && $b cmp /tmp/spec-live.json /tmp/spec-replay.json; then
+  echo "ok: cli: replay of a run --record recording (spec in its header, no flags, no config) saves the identical document JSON"
+else
+  echo "FAIL: cli: recorded spec replay (run exit $rc, replay exit $rrc)"; $b cat /tmp/spec-run.err /tmp/spec-replay.err; $b cat /tmp/spec-live.json; echo; $b cat /tmp/spec-replay.json; echo
+fi
+if $b grep -q '"Pressboard":2' /tmp/spec-recorded.evemu && $b grep -q '"id":"english"' /tmp/spec-recorded.evemu && $b grep -q '"autocorrect":true' /tmp/spec-recorded.evemu; then
+  echo "ok: cli: the recording's spec carries the keyset, autocorrect and the learned word"
+else echo "FAIL: cli: recorded spec content"; $b grep 'pressboard-spec' /tmp/spec-recorded.evemu; fi
 echo "=== cli done ==="
 /bin/busybox poweroff -f
 INIT

@@ -18,7 +18,7 @@ extension Session {
             lastSave = now
             lastSaveError = nil
         } catch {
-            lastSaveError = error.description
+            lastSaveError = error
         }
     }
 }

@@ -33,7 +33,7 @@ public final class Session {
     /// for it (for `replay --frames`).
     public var onDocumentChange: ((Session, SessionEvent) -> Void)?
     /// Set when an autosave failed; the session carries on and retries at the next save.
-    public internal(set) var lastSaveError: String?
+    public internal(set) var lastSaveError: FileError?
 
     var outputs: [KeyboardOutput] = []
     var router: TouchRouter

@@ -34,6 +34,9 @@ struct ReplayCommand: ParsableCommand {
 
     @OptionGroup var look: LookOptions
 
+    @Option(help: "Also save the final document as a JSON archive here (as `run` autosaves it).")
+    var document: String?
+
     @Flag(help: "Print JSON: text, intensities, actions and the final suggestions.")
     var json = false
 
@@ -54,10 +57,12 @@ struct ReplayCommand: ParsableCommand {
 
     func run() throws {
         var source = try TraceFile.open(trace)
-        let plan = try ReplayPlan(trace: trace, source: source, flags: session,
+        var plan = try ReplayPlan(trace: trace, source: source, flags: session,
                                   file: SpecResolution.configuration(session, readsDefault: false))
         if session.printSpec { return SpecResolution.print(plan.spec) }
         for note in plan.notes { printError(note) }
+        // An output, not a change to the session: the document is saved where asked.
+        if let document { plan.spec.autosavePath = document }
         let look = try self.look.sceneLook(user: UserConfiguration())
         let renderer = (png ?? svg ?? pdf ?? frames) != nil || terminal ? SceneRenderer() : nil
         var frameCount = 0
