@@ -17,19 +17,8 @@ extension TraceCalibration {
              + "stops after \(target) touches\(duration.map { " or \($0) s" } ?? "") or on Ctrl-C.")
 
         let stop = StopFlag()
-        var sources: [any DispatchSourceSignal] = []
-        for sig in [SIGINT, SIGTERM] {
-            signal(sig, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: sig, queue: .global())
-            source.setEventHandler { stop.set() }
-            source.resume()
-            sources.append(source)
-        }
-        defer {
-            for s in sources { s.cancel() }
-            signal(SIGINT, SIG_DFL)
-            signal(SIGTERM, SIG_DFL)
-        }
+        let signals = SignalStop(stop)
+        defer { signals.cancel() }
         let deadline = duration.map { ContinuousClock.now.advanced(by: .milliseconds(Int64(($0 * 1000).rounded()))) }
         var reported = 0
         let summary = try LiveRecorder(relativeTimestamps: false).run(

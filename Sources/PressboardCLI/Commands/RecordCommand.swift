@@ -50,20 +50,9 @@ struct RecordCommand: ParsableCommand {
 
         // Ctrl-C and SIGTERM set a flag the loop checks between frames; no global state.
         let stop = StopFlag()
-        var sources: [any DispatchSourceSignal] = []
-        for sig in [SIGINT, SIGTERM] {
-            signal(sig, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: sig, queue: .global())
-            source.setEventHandler { stop.set() }
-            source.resume()
-            sources.append(source)
-        }
+        let signals = SignalStop(stop)
         signal(SIGPIPE, SIG_IGN)
-        defer {
-            for s in sources { s.cancel() }
-            signal(SIGINT, SIG_DFL)
-            signal(SIGTERM, SIG_DFL)
-        }
+        defer { signals.cancel() }
 
         let deadline = duration.map { ContinuousClock.now.advanced(by: .milliseconds(Int64(($0 * 1000).rounded()))) }
         let summary: LiveRecorder.Summary
