@@ -90,6 +90,11 @@ let package = Package(
             "TextLayout", "CPangoCairo",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
+        // The command line: argument parsing into session specs (the executable target, @testable).
+        .testTarget(name: "PressboardCLITests", dependencies: [
+            "PressboardCLI", "Pressboard", "Keyboard", "Intensity",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
         .testTarget(name: "RenderingTests", dependencies: [
             "Rendering", "TextLayout", "TextEditing", "Keyboard", "Suggestions", "CPangoCairo",
             .product(name: "PropertyBased", package: "swift-property-based"),

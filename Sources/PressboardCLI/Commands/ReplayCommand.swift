@@ -59,8 +59,8 @@ struct ReplayCommand: ParsableCommand {
         var source = try TraceFile.open(trace)
         var plan = try ReplayPlan(trace: trace, source: source, flags: session,
                                   file: SpecResolution.configuration(session, readsDefault: false))
-        if session.printSpec { return SpecResolution.print(plan.spec) }
         for note in plan.notes { printError(note) }
+        if session.printSpec { return SpecResolution.print(plan.spec) }
         // An output, not a change to the session: the document is saved where asked.
         if let document { plan.spec.autosavePath = document }
         let look = try self.look.sceneLook(user: UserConfiguration())
