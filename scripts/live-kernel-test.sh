@@ -217,7 +217,8 @@ $b kill -INT $runner
 wait $runner; rc=$?
 $b touch /tmp/spec.stop
 wait $serve
-$b mv /tmp/.local/share/pressboard /tmp/pressboard-data-moved
+# Replay must not read the user dictionary (the recording carries its words); the lexicons stay.
+$b mv /tmp/.local/share/pressboard/user-dictionary.txt /tmp/user-dictionary-moved.txt
 pressboard replay /tmp/spec-recorded.evemu --document /tmp/spec-replay.json > /tmp/spec-replay.out 2> /tmp/spec-replay.err
 rrc=$?
 if [ $rc -eq 0 ] && [ $rrc -eq 0 ] && $b grep -q 'pressboard-spec: ' /tmp/spec-recorded.evemu && $b cmp /tmp/spec-live.json /tmp/spec-replay.json; then

@@ -2,6 +2,16 @@ import Glibc
 import Pressboard
 import TouchInput
 
+/// Why a live session ended.
+enum LiveEnding: String, CustomStringConvertible {
+    case interrupted = "Interrupted."
+    case durationReached = "Duration reached."
+    case windowClosed = "Window closed."
+    case deviceRemoved = "The device was removed."
+
+    var description: String { rawValue }
+}
+
 /// The live session's loop: read events with a timeout that ends at the keyboard's next
 /// deadline, feed them, advance the session to the device clock when nothing came, redraw
 /// after changes. The device's timestamps are CLOCK_MONOTONIC (set by `EvdevDevice`), so the
@@ -21,19 +31,19 @@ struct LiveLoop {
     }
 
     /// Runs until stopped, the window closes, the duration passes or the device goes; returns why.
-    func run() throws -> String {
+    func run() throws -> LiveEnding {
         let start = Self.monotonicNow()
         var firstEvent: Timestamp?
         var dirty = true
-        let ending: String
+        let ending: LiveEnding
         while true {
-            if stop.isSet { ending = "Interrupted."; break }
-            if let d = duration, Self.monotonicNow().seconds(since: start) >= d { ending = "Duration reached."; break }
+            if stop.isSet { ending = .interrupted; break }
+            if let d = duration, Self.monotonicNow().seconds(since: start) >= d { ending = .durationReached; break }
             if dirty || screen?.animates == true {
                 try screen?.show(session, time: Self.monotonicNow().seconds)
                 dirty = false
             }
-            if screen?.closeRequested(waitingMilliseconds: 0) == true { ending = "Window closed."; break }
+            if screen?.closeRequested(waitingMilliseconds: 0) == true { ending = .windowClosed; break }
             // Sleep until the next event or the next keyboard deadline, at most 50 ms (window events).
             var wait: Int32 = screen?.animates == true ? 16 : 50
             if let deadline = session.nextDeadline {
@@ -56,7 +66,7 @@ struct LiveLoop {
                     if session.actionCount != before { dirty = true }
                 }
             } catch let error as EvdevError {
-                if case .removed = error { ending = "The device was removed."; break }
+                if case .removed = error { ending = .deviceRemoved; break }
                 throw error
             }
         }
