@@ -12,10 +12,16 @@ public struct DeviceAutoCalibration: Sendable, Codable, Hashable {
     /// Learner for the contact-size channel.
     public private(set) var contactArea: AutoCalibrator
 
-    /// Learns on top of `configuration`'s static `calibration` and `areaCalibration`.
+    /// Learns on top of `configuration`'s static `calibration` and `areaCalibration`; contact
+    /// size learns its floor too (a light touch is still a wide contact), with the
+    /// configuration's ``IntensityConfiguration/contactPrior`` until enough touches were seen.
     public init(configuration: IntensityConfiguration, parameters: AutoCalibrator.Parameters = .default) {
         pressure = AutoCalibrator(base: configuration.calibration, parameters: parameters)
-        contactArea = AutoCalibrator(base: configuration.areaCalibration, parameters: parameters)
+        var contact = parameters
+        contact.lowPercentile = contact.lowPercentile ?? 0.05
+        contact.minimumSpan = min(contact.minimumSpan, 0.005)
+        contact.prior = configuration.contactPrior
+        contactArea = AutoCalibrator(base: configuration.areaCalibration, parameters: contact)
     }
 
     /// Learns from a finished touch (not from cancelled ones: palms and dropped events are not presses).
@@ -47,7 +53,7 @@ public struct DeviceAutoCalibration: Sendable, Codable, Hashable {
     public func configuration(_ base: IntensityConfiguration) -> IntensityConfiguration {
         var c = base
         if pressure.hasLearned || (pressure.restingPressure ?? 0) > 0 { c.calibration = pressure.calibration }
-        if contactArea.hasLearned { c.areaCalibration = contactArea.calibration }
+        if contactArea.hasLearned || contactArea.parameters.prior != .base { c.areaCalibration = contactArea.calibration }
         return c
     }
 

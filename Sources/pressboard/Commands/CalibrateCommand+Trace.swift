@@ -54,9 +54,7 @@ struct TraceCalibration {
                 continue
             }
             if c.isTouching {
-                let sample = IntensitySample(time: time, pressure: c.normalisedPressure,
-                                             touchMajor: c.normalisedTouchMajor, touchMinor: c.normalisedTouchMinor,
-                                             x: Double(c.x), y: Double(c.y))
+                let sample = IntensitySample(contact: c, time: time)
                 trackers[c.id, default: IntensityTracker(configuration: .default)].add(sample)
             } else {
                 // A hovering pen (tip up). Pressure reported now is a worn nib's resting value.
