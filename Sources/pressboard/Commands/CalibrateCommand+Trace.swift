@@ -1,4 +1,5 @@
 import Intensity
+import Keyboard
 import TouchInput
 
 /// Runs a trace through the decoder and feeds every finished touch to automatic calibrators,
