@@ -109,6 +109,7 @@ public struct AutoCalibrator: Sendable, Codable, Hashable {
         self.calibration = base
         peaks.reserveCapacity(p.capacity)
         sortedPeaks.reserveCapacity(p.capacity)
+        calibration = learned()   // the prior's window, for a relative prior
     }
 
     private enum CodingKeys: String, CodingKey {

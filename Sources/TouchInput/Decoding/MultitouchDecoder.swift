@@ -38,6 +38,9 @@ public struct MultitouchDecoder: Sendable {
 
     /// Number of SYN_DROPPED events seen.
     public private(set) var droppedCount = 0
+    /// Problems with the device's reports noticed while decoding, each naming the device and
+    /// the code (e.g. a pen whose proximity bit never clears). Each is reported once.
+    public internal(set) var warnings: [String] = []
 
     let axes: DecoderAxes
     /// The pen's axes (ABS_X/Y/PRESSURE…) on a pen-and-touch node; `axes` are the fingers'.
@@ -69,6 +72,10 @@ public struct MultitouchDecoder: Sendable {
     var endedTool: ToolKind = .pen
     var stylus = false
     var stylus2 = false
+    /// Pen-and-touch nodes: time of the last frame with pen events (not fingers' emulation).
+    var penLastActive: Timestamp? = nil
+    /// The pen's proximity bit was found stuck (warned once; arbitration released).
+    var penProximityStuck = false
     /// Protocol A working storage, reused across frames: this frame's packets, and for matching
     /// them the existing slot each packet takes (-1: a new contact) and which slots are taken.
     var packets: [SlotState] = []

@@ -1,0 +1,85 @@
+import Testing
+import Intensity
+import Keyboard
+import TouchInput
+@testable import Pressboard
+
+/// `replay` of a synthesised trace recovers the intended order of intensities on every kind of
+/// device, with default settings: Spearman ρ ≥ 0.9. Runs vary seeds and sensor responses.
+@Suite struct IntensityEvaluationTests {
+    static func device(_ path: String) throws -> DeviceDescription {
+        try TraceFile.readAll(SessionFixtures.fixture(path)).description!
+    }
+
+    static func evaluate(_ path: String, firmware: IntensityEvaluation.Firmware = .faithful, seed: UInt64 = 11) throws -> IntensityEvaluation.Result {
+        let e = IntensityEvaluation(keyset: try SessionFixtures.keyset("basic-latin"),
+                                    text: "pack my box with five dozen liquor jugs and then some more", runs: 2, firstSeed: seed)
+        return try e.evaluate(try device(path), firmware: firmware)
+    }
+
+    @Test(arguments: [
+        "traces/touchscreen-two-fingers.evemu",       // MT pressure
+        "traces/pen-tablet-strokes.evemu",            // pen pressure
+        "devices/size-only-1mm.evemu",                // contact size, 1 unit/mm
+        "devices/size-without-resolution.evemu",      // contact size, no resolution
+        "devices/duration-only.evemu",                // positions only
+        "devices/pen-and-touch.evemu",                // fingers on a pen+touch node
+    ])
+    func orderOfIntensitiesIsRecovered(_ path: String) throws {
+        let r = try Self.evaluate(path)
+        #expect(r.runs.allSatisfy { !$0.measured.isEmpty })
+        let rho = try #require(r.spearman)
+        #expect(rho >= 0.9, "\(path): ρ = \(rho)")
+    }
+
+    @Test func minorReportedAsZeroStillOrdersIntensities() throws {
+        let r = try Self.evaluate("devices/minor-reported-zero.evemu", firmware: .minorNeverSent, seed: 21)
+        #expect(r.interpreter == .contactArea && r.autoCalibrated)
+        let rho = try #require(r.spearman)
+        #expect(rho >= 0.85, "ρ = \(rho)")
+        // Not every intensity 0, as when the zero minor was multiplied in.
+        #expect(r.runs.allSatisfy { Set($0.measured).count > 5 })
+    }
+
+    /// Without the fix every character got the same intensity on a size axis without resolution.
+    @Test func sizeWithoutResolutionIsNotFlat() throws {
+        let r = try Self.evaluate("devices/size-without-resolution.evemu")
+        for run in r.runs { #expect(Set(run.measured).count > 5) }
+    }
+
+    /// Pressure devices are not auto-calibrated by default (learning would cost pens accuracy).
+    @Test func pressureDevicesAreNotAutoCalibratedByDefault() throws {
+        let (c, _) = SessionConfiguration().intensityConfiguration(for: try Self.device("traces/pen-tablet-strokes.evemu"))
+        #expect(c.interpreter == .pressure && !c.autoCalibrate)
+        let (size, reason) = SessionConfiguration().intensityConfiguration(for: try Self.device("devices/size-only-1mm.evemu"))
+        #expect(size.interpreter == .contactArea && size.autoCalibrate && reason.contains("millimetres"))
+    }
+
+    /// Bad input: an empty size range types with duration intensities within 0…100, warned.
+    @Test func brokenSizeAxisStillTypes() throws {
+        let d = try Self.device("devices/size-axis-empty-range.evemu")
+        #expect(InterpreterDecision(device: d).warnings.contains { $0.hasPrefix("Broken Size Panel:") && $0.contains("ABS_MT_TOUCH_MAJOR") })
+        let r = try Self.evaluate("devices/size-axis-empty-range.evemu")
+        #expect(r.runs.allSatisfy { $0.typedAsIntended })
+        #expect(r.runs.allSatisfy { $0.measured.allSatisfy { (0...100).contains($0) } })
+    }
+
+    /// Bad input: contacts that never report a size (the size events removed) still type, with
+    /// intensities from duration, and the auto-calibration names the axis.
+    @Test func contactsThatNeverReportASizeStillType() throws {
+        let k = try SessionFixtures.keyset("basic-latin")
+        let d = try Self.device("devices/size-only-1mm.evemu")
+        let g = KeyboardGeometry(keyset: k)
+        let region = DeviceMapping.defaultRegion(for: d.classification.kind)
+        let trace = try TypistSimulator(geometry: g, mapping: g.mapping(region: region, rotation: .none), device: d,
+                                        configuration: TypistConfiguration(seed: 4, spread: 0.08)).synthesise("quiet typing")
+        let session = Session(description: d, keyset: k, configuration: SessionConfiguration(region: region))
+        for e in trace.events where !(e.type == EventType.abs && (e.code == AbsCode.mtTouchMajor || e.code == AbsCode.mtTouchMinor)) {
+            session.feed(e)
+        }
+        session.finish(at: trace.events.last!.time.adding(seconds: 1))
+        #expect(session.editor.document.string == "quiet typing")
+        #expect(ReplayReport.intensities(session.editor.document).allSatisfy { (0...100).contains($0) })
+        #expect(session.autoCalibration?.sizeWarning?.contains("ABS_MT_TOUCH_MAJOR") == true)
+    }
+}
