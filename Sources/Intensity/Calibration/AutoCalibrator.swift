@@ -68,6 +68,7 @@ public struct AutoCalibrator: Sendable, Codable, Hashable {
         /// Levels relative to the contacts seen so far, for sizes with no physical scale: the
         /// median seen reads the middle, and the window spans 0.6× to 1.4× of it — the ratio of
         /// light (6 mm) and firm (14 mm) contacts to a typical 10 mm one (``ContactSizeScale``).
+        /// The percentile window takes over gradually (weight n / (k + n) after n touches).
         /// Before any touch, a window of −1…1 of the axis fraction makes every first touch read
         /// about 50, rising slightly with its size.
         case relativeToSeen
@@ -187,16 +188,19 @@ public struct AutoCalibrator: Sendable, Codable, Hashable {
     private func learned() -> PressureCalibration {
         var c = base
         if let r = restingPressure { c.offset = r }
-        guard peaks.count >= parameters.minimumTouches else { return prior(c) }
+        if parameters.prior == .relativeToSeen { return relative(c) }
+        guard peaks.count >= parameters.minimumTouches else { return c }
         if let low = parameters.lowPercentile { c.minimum = Self.percentile(sortedPeaks, low) - c.offset }
         let high = Self.percentile(sortedPeaks, parameters.highPercentile) - c.offset
         c.maximum = max(high, c.minimum + parameters.minimumSpan)
         return c
     }
 
-    /// The calibration before enough touches: `c` itself, or the window of ``Prior/relativeToSeen``.
-    private func prior(_ c: PressureCalibration) -> PressureCalibration {
-        guard parameters.prior == .relativeToSeen else { return c }
+    /// ``Prior/relativeToSeen``: the prior's window around the median seen, blended into the
+    /// percentile window with the prior's weight k / (k + n) (k = `minimumTouches`, n touches
+    /// seen). The window moves smoothly from the first touch on — no jump when learning "starts",
+    /// which would reorder intensities typed before and after it.
+    private func relative(_ c: PressureCalibration) -> PressureCalibration {
         var r = c
         guard !sortedPeaks.isEmpty else {
             r.minimum = -1
@@ -204,8 +208,13 @@ public struct AutoCalibrator: Sendable, Codable, Hashable {
             return r
         }
         let typical = Self.percentile(sortedPeaks, 0.5) - c.offset
-        r.minimum = typical * Prior.relativeWindow.low
-        r.maximum = max(typical * Prior.relativeWindow.high, r.minimum + parameters.minimumSpan)
+        let priorLow = typical * Prior.relativeWindow.low, priorHigh = typical * Prior.relativeWindow.high
+        let k = Double(parameters.minimumTouches), n = Double(sortedPeaks.count)
+        let w = k / (k + n)
+        let low = Self.percentile(sortedPeaks, parameters.lowPercentile ?? 0) - c.offset
+        let high = Self.percentile(sortedPeaks, parameters.highPercentile) - c.offset
+        r.minimum = w * priorLow + (1 - w) * low
+        r.maximum = max(w * priorHigh + (1 - w) * high, r.minimum + parameters.minimumSpan)
         return r
     }
 

@@ -16,6 +16,11 @@ public struct DeviceAutoCalibration: Sendable, Codable, Hashable {
     public private(set) var touchesWithSize = 0
     public private(set) var touchesWithoutSize = 0
 
+    /// Contact size is a noisier proxy than pressure: its window spans the 2nd to the 95th
+    /// percentile, so fewer touches are pinned at 0 or 100 (where their order is lost).
+    static let contactLowPercentile = 0.02
+    static let contactHighPercentile = 0.95
+
     /// What is persisted: the learners (the counters are per session).
     private enum CodingKeys: String, CodingKey { case pressure, contactArea }
 
@@ -33,7 +38,8 @@ public struct DeviceAutoCalibration: Sendable, Codable, Hashable {
     public init(configuration: IntensityConfiguration, parameters: AutoCalibrator.Parameters = .default) {
         pressure = AutoCalibrator(base: configuration.calibration, parameters: parameters)
         var contact = parameters
-        contact.lowPercentile = contact.lowPercentile ?? 0.05
+        contact.lowPercentile = contact.lowPercentile ?? Self.contactLowPercentile
+        contact.highPercentile = max(contact.highPercentile, Self.contactHighPercentile)
         contact.minimumSpan = min(contact.minimumSpan, 0.005)
         contact.prior = configuration.contactPrior
         contactArea = AutoCalibrator(base: configuration.areaCalibration, parameters: contact)

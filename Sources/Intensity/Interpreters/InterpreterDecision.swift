@@ -4,10 +4,10 @@
 /// Rules (issue "Intensity that means something on every real device"):
 /// - a pressure axis with a range → `.pressure`; its scale is the hardware's own force scale,
 ///   so it is not auto-calibrated unless asked (learning costs pens accuracy);
-/// - else a touch-major axis with a range → `.contactArea`, auto-calibrated by default (contact
-///   size has no force scale; the user's own touches set it). With a resolution the size is
-///   read in millimetres (``ContactSizeScale``) from the first touch; without one it is read
-///   against the contacts seen (``AutoCalibrator/Prior/relativeToSeen``);
+/// - else a touch-major axis with a range → `.contactArea`. With a resolution the size is read
+///   in millimetres (``ContactSizeScale``), a physical scale, from the first touch; without
+///   one there is no scale at all, so it is auto-calibrated by default against the contacts
+///   seen (``AutoCalibrator/Prior/relativeToSeen``: the user's own touches set it);
 /// - else `.duration`.
 /// A static calibration (`pressboard calibrate`) of the channel wins over auto-calibration.
 public struct InterpreterDecision: Sendable, Hashable {
@@ -47,10 +47,10 @@ public struct InterpreterDecision: Sendable, Hashable {
             autoCalibrates = false
         } else if let m = usable.touchMajor {
             kind = .contactArea
-            autoCalibrates = true
+            autoCalibrates = !m.hasResolution
             let firm = "no pressure axis; contact size (\(m.name)) grows as a finger presses"
             if m.hasResolution {
-                reason = firm + "; read in millimetres (\(m.resolution) units/mm, 6 mm light … 14 mm firm), then auto-calibrated to the user's touches"
+                reason = firm + "; read in millimetres (\(m.resolution) units/mm, 6 mm light … 14 mm firm), a physical scale, not auto-calibrated unless asked"
             } else {
                 reason = firm + "; no resolution, so measured against the contact sizes seen (auto-calibrated)"
                 warnings.append("\(m.name) has no resolution (\(m.resolution)); contact size is measured relative to the contacts seen")
@@ -72,7 +72,7 @@ public struct InterpreterDecision: Sendable, Hashable {
         c.contactPrior = contactPrior
         let effective = InterpreterChoice.effective(c.interpreter, hasPressure: usable.pressure != nil,
                                                     hasTouchMajor: usable.touchMajor != nil)
-        if effective == .contactArea && stored?.contactArea == nil { c.autoCalibrate = true }
+        if effective == .contactArea && autoCalibrates && stored?.contactArea == nil { c.autoCalibrate = true }
         if c.autoCalibrate && effective.needsLevel {
             c = DeviceAutoCalibration(configuration: c).configuration(c)
         }

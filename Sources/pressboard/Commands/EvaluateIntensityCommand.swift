@@ -32,6 +32,7 @@ struct EvaluateIntensityCommand: ParsableCommand {
     @Option(help: "First random seed.") var seed: UInt64 = 1
     @Flag(help: "Imitate firmware that advertises ABS_MT_TOUCH_MINOR but never sends it.") var minorNeverSent = false
     @Flag(help: "One JSON object per device.") var json = false
+    @Flag(help: "Also print each run's intended → measured intensities, in typing order.") var verbose = false
     @Option(help: "Directory searched for keysets before the standard ones.") var keysets: String?
 
     func validate() throws {
@@ -49,6 +50,7 @@ struct EvaluateIntensityCommand: ParsableCommand {
             do { r = try evaluation.evaluate(d, firmware: minorNeverSent ? .minorNeverSent : .faithful) }
             catch { throw ValidationError("\(path): \(error.description)") }
             print(json ? Self.json(r, path: path) : Self.text(r, path: path))
+            if verbose { for run in r.runs { print("  seed \(run.seed): " + zip(run.intended, run.measured).map { "\($0)→\($1)" }.joined(separator: " ")) } }
         }
     }
 

@@ -17,25 +17,29 @@ import Testing
         #expect(d.configure(base, stored: nil).autoCalibrate == true)
     }
 
-    @Test func sizeWithResolutionIsReadInMillimetresAndLearned() {
+    /// Millimetres are a physical scale: read as such, not learned unless asked.
+    @Test func sizeWithResolutionIsReadInMillimetres() {
         let d = InterpreterDecision(ForceProxyAxes(touchMajor: major1mm, touchMinor: minor1mm))
-        #expect(d.kind == .contactArea && d.autoCalibrates && d.contactPrior == .base)
+        #expect(d.kind == .contactArea && !d.autoCalibrates && d.contactPrior == .base)
         #expect(d.reason.contains("millimetres"))
         #expect(d.warnings.isEmpty)
         var base = IntensityConfiguration.default
         base.interpreter = .contactArea
         let c = d.configure(base, stored: nil)
-        #expect(c.autoCalibrate)
-        #expect(c.areaCalibration == .identity)   // the millimetre scale is the prior
+        #expect(!c.autoCalibrate)
+        #expect(c.areaCalibration == .identity)
+        base.autoCalibrate = true
+        #expect(d.configure(base, stored: nil).autoCalibrate)
     }
 
     @Test func sizeWithoutResolutionIsRelativeToTheContactsSeenAndWarns() {
         let d = InterpreterDecision(ForceProxyAxes(touchMajor: majorUnscaled))
-        #expect(d.kind == .contactArea && d.contactPrior == .relativeToSeen)
+        #expect(d.kind == .contactArea && d.autoCalibrates && d.contactPrior == .relativeToSeen)
         #expect(d.warnings.count == 1 && d.warnings[0].contains("ABS_MT_TOUCH_MAJOR") && d.warnings[0].contains("resolution"))
         var base = IntensityConfiguration.default
         base.interpreter = .contactArea
         let c = d.configure(base, stored: nil)
+        #expect(c.autoCalibrate)
         // The first touch gets the prior's window, so a 4 %-of-the-axis contact reads about 50.
         var t = IntensityTracker(configuration: c)
         t.add(IntensitySample(time: 0, touchMajor: 0.04))
@@ -44,7 +48,7 @@ import Testing
 
     /// `pressboard calibrate`'s static calibration wins over auto-calibration by default.
     @Test func aStoredCalibrationWins() {
-        let d = InterpreterDecision(ForceProxyAxes(touchMajor: major1mm))
+        let d = InterpreterDecision(ForceProxyAxes(touchMajor: majorUnscaled))
         var base = IntensityConfiguration.default
         base.interpreter = .contactArea
         let stored = DeviceCalibration(contactArea: PressureCalibration(minimum: 0.1, maximum: 0.5))
