@@ -91,4 +91,22 @@ import TouchInput
         #expect(ReplayReport.intensities(session.editor.document).allSatisfy { (0...100).contains($0) })
         #expect(session.autoCalibration?.sizeWarning?.contains("ABS_MT_TOUCH_MAJOR") == true)
     }
+
+    /// Bad input: a pen whose proximity bit never clears (every BTN_TOOL_PEN 0 removed) still
+    /// types by its tip, with pressure intensities within 0…100.
+    @Test func aPenThatNeverLeavesProximityStillTypes() throws {
+        let k = try SessionFixtures.keyset("basic-latin")
+        let d = try Self.device("traces/pen-tablet-strokes.evemu")
+        let g = KeyboardGeometry(keyset: k)
+        let region = DeviceMapping.defaultRegion(for: d.classification.kind)
+        let trace = try TypistSimulator(geometry: g, mapping: g.mapping(region: region, rotation: .none), device: d,
+                                        configuration: TypistConfiguration(seed: 6, spread: 0.08)).synthesise("steady pen")
+        let session = Session(description: d, keyset: k, configuration: SessionConfiguration(region: region))
+        for e in trace.events where !(e.type == EventType.key && e.code == KeyCode.toolPen && e.value == 0) { session.feed(e) }
+        session.finish(at: trace.events.last!.time.adding(seconds: 1))
+        #expect(session.editor.document.string == "steady pen")
+        let measured = ReplayReport.intensities(session.editor.document)
+        #expect(measured.allSatisfy { (0...100).contains($0) })
+        #expect(try #require(RankCorrelation.spearman(trace.intensities, measured)) >= 0.9)
+    }
 }
