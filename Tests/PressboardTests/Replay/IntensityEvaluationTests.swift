@@ -17,6 +17,22 @@ import TouchInput
         return try e.evaluate(try device(path), firmware: firmware)
     }
 
+    /// Synthesises `text` on a fixture device and replays the events `keep` lets through
+    /// (imitating broken firmware) with default settings.
+    static func replay(_ path: String, typing text: String, seed: UInt64,
+                       keep: (InputEvent) -> Bool) throws -> (SynthesisedTrace, Session) {
+        let k = try SessionFixtures.keyset("basic-latin")
+        let d = try device(path)
+        let g = KeyboardGeometry(keyset: k)
+        let region = DeviceMapping.defaultRegion(for: d.classification.kind)
+        let trace = try TypistSimulator(geometry: g, mapping: g.mapping(region: region, rotation: .none), device: d,
+                                        configuration: TypistConfiguration(seed: seed, spread: 0.08)).synthesise(text)
+        let session = Session(description: d, keyset: k, configuration: SessionConfiguration(region: region))
+        for e in trace.events where keep(e) { session.feed(e) }
+        session.finish(at: trace.events.last!.time.adding(seconds: 1))
+        return (trace, session)
+    }
+
     @Test(arguments: [
         "traces/touchscreen-two-fingers.evemu",       // MT pressure
         "traces/pen-tablet-strokes.evemu",            // pen pressure
@@ -76,17 +92,9 @@ import TouchInput
     /// Bad input: contacts that never report a size (the size events removed) still type, with
     /// intensities from duration, and the auto-calibration names the axis.
     @Test func contactsThatNeverReportASizeStillType() throws {
-        let k = try SessionFixtures.keyset("basic-latin")
-        let d = try Self.device("devices/size-without-resolution.evemu")
-        let g = KeyboardGeometry(keyset: k)
-        let region = DeviceMapping.defaultRegion(for: d.classification.kind)
-        let trace = try TypistSimulator(geometry: g, mapping: g.mapping(region: region, rotation: .none), device: d,
-                                        configuration: TypistConfiguration(seed: 4, spread: 0.08)).synthesise("quiet typing")
-        let session = Session(description: d, keyset: k, configuration: SessionConfiguration(region: region))
-        for e in trace.events where !(e.type == EventType.abs && (e.code == AbsCode.mtTouchMajor || e.code == AbsCode.mtTouchMinor)) {
-            session.feed(e)
+        let (_, session) = try Self.replay("devices/size-without-resolution.evemu", typing: "quiet typing", seed: 4) { e in
+            !(e.type == EventType.abs && (e.code == AbsCode.mtTouchMajor || e.code == AbsCode.mtTouchMinor))
         }
-        session.finish(at: trace.events.last!.time.adding(seconds: 1))
         #expect(session.editor.document.string == "quiet typing")
         #expect(ReplayReport.intensities(session.editor.document).allSatisfy { (0...100).contains($0) })
         #expect(session.autoCalibration?.sizeWarning?.contains("ABS_MT_TOUCH_MAJOR") == true)
@@ -95,15 +103,9 @@ import TouchInput
     /// Bad input: a pen whose proximity bit never clears (every BTN_TOOL_PEN 0 removed) still
     /// types by its tip, with pressure intensities within 0…100.
     @Test func aPenThatNeverLeavesProximityStillTypes() throws {
-        let k = try SessionFixtures.keyset("basic-latin")
-        let d = try Self.device("traces/pen-tablet-strokes.evemu")
-        let g = KeyboardGeometry(keyset: k)
-        let region = DeviceMapping.defaultRegion(for: d.classification.kind)
-        let trace = try TypistSimulator(geometry: g, mapping: g.mapping(region: region, rotation: .none), device: d,
-                                        configuration: TypistConfiguration(seed: 6, spread: 0.08)).synthesise("steady pen")
-        let session = Session(description: d, keyset: k, configuration: SessionConfiguration(region: region))
-        for e in trace.events where !(e.type == EventType.key && e.code == KeyCode.toolPen && e.value == 0) { session.feed(e) }
-        session.finish(at: trace.events.last!.time.adding(seconds: 1))
+        let (trace, session) = try Self.replay("traces/pen-tablet-strokes.evemu", typing: "steady pen", seed: 6) { e in
+            !(e.type == EventType.key && e.code == KeyCode.toolPen && e.value == 0)
+        }
         #expect(session.editor.document.string == "steady pen")
         let measured = ReplayReport.intensities(session.editor.document)
         #expect(measured.allSatisfy { (0...100).contains($0) })
