@@ -10,6 +10,7 @@ extension PressboardCommand {
         RunCommand.self,
         KeysetsCommand.self,
         SynthCommand.self,
+        EvaluateIntensityCommand.self,
         BenchCommand.self,
         CalibrateCommand.self,
         SuggestCommand.self,

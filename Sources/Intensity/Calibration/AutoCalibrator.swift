@@ -29,12 +29,22 @@ public struct AutoCalibrator: Sendable, Codable, Hashable {
         public var highPercentile: Double
         /// Smallest allowed maximum − minimum (default 0.02, i.e. 2 % of the range).
         public var minimumSpan: Double
+        /// Percentile 0…1 of peaks that becomes the level reading 0, or nil to keep the base's
+        /// minimum (pressure: a tip threshold is physical). Contact size sets it: a light touch
+        /// is still a wide contact, so its floor is learned too. When set, every finite level
+        /// is learned from, including those below the base's minimum.
+        public var lowPercentile: Double?
+        /// What the calibration is before `minimumTouches` touches were seen.
+        public var prior: Prior
 
-        public init(capacity: Int = 50, minimumTouches: Int = 5, highPercentile: Double = 0.9, minimumSpan: Double = 0.02) {
+        public init(capacity: Int = 50, minimumTouches: Int = 5, highPercentile: Double = 0.9, minimumSpan: Double = 0.02,
+                    lowPercentile: Double? = nil, prior: Prior = .base) {
             self.capacity = capacity
             self.minimumTouches = minimumTouches
             self.highPercentile = highPercentile
             self.minimumSpan = minimumSpan
+            self.lowPercentile = lowPercentile
+            self.prior = prior
         }
 
         public static let `default` = Parameters()
@@ -46,7 +56,25 @@ public struct AutoCalibrator: Sendable, Codable, Hashable {
             minimumTouches = try c.decodeIfPresent(Int.self, forKey: .minimumTouches) ?? d.minimumTouches
             highPercentile = try c.decodeIfPresent(Double.self, forKey: .highPercentile) ?? d.highPercentile
             minimumSpan = try c.decodeIfPresent(Double.self, forKey: .minimumSpan) ?? d.minimumSpan
+            lowPercentile = try c.decodeIfPresent(Double.self, forKey: .lowPercentile)
+            prior = try c.decodeIfPresent(Prior.self, forKey: .prior) ?? d.prior
         }
+    }
+
+    /// The calibration a device gets before enough of its touches were seen.
+    public enum Prior: String, Sendable, Hashable, Codable {
+        /// The static calibration (physical scales: pressure, contact size in millimetres).
+        case base
+        /// Levels relative to the contacts seen so far, for sizes with no physical scale: the
+        /// median seen reads the middle, and the window spans 0.6× to 1.4× of it — the ratio of
+        /// light (6 mm) and firm (14 mm) contacts to a typical 10 mm one (``ContactSizeScale``).
+        /// The percentile window takes over gradually (weight n / (k + n) after n touches).
+        /// Before any touch, a window of −1…1 of the axis fraction makes every first touch read
+        /// about 50, rising slightly with its size.
+        case relativeToSeen
+
+        /// Lower and upper window around the median, as multiples of it.
+        static let relativeWindow = (low: 0.6, high: 1.4)
     }
 
     /// The tuning in use (sanitised: capacity ≥ 1, percentile within 0…1, span > 0).
@@ -72,6 +100,7 @@ public struct AutoCalibrator: Sendable, Codable, Hashable {
         p.minimumTouches = max(1, min(p.minimumTouches, p.capacity))
         p.highPercentile = p.highPercentile.isFinite ? min(max(p.highPercentile, 0), 1) : 0.9
         p.minimumSpan = p.minimumSpan.isFinite && p.minimumSpan > 0 ? p.minimumSpan : 0.02
+        p.lowPercentile = p.lowPercentile.map { $0.isFinite ? min(max($0, 0), p.highPercentile) : 0.05 }
         self.parameters = p
         self.base = base
         self.peaks = []
@@ -81,6 +110,7 @@ public struct AutoCalibrator: Sendable, Codable, Hashable {
         self.calibration = base
         peaks.reserveCapacity(p.capacity)
         sortedPeaks.reserveCapacity(p.capacity)
+        calibration = learned()   // the prior's window, for a relative prior
     }
 
     private enum CodingKeys: String, CodingKey {
@@ -115,7 +145,8 @@ public struct AutoCalibrator: Sendable, Codable, Hashable {
     /// Records the level of one finished touch, uncalibrated, as a fraction of the axis range:
     /// its peak, or better the value the interpreter measured (see ``DeviceAutoCalibration``).
     public mutating func observeTouch(peakPressure: Double) {
-        guard peakPressure.isFinite, peakPressure > (restingPressure ?? base.offset) + base.minimum else { return }
+        guard peakPressure.isFinite else { return }
+        if parameters.lowPercentile == nil, peakPressure <= (restingPressure ?? base.offset) + base.minimum { return }
         insert(peakPressure)
         touchCount += 1
         calibration = learned()
@@ -157,10 +188,34 @@ public struct AutoCalibrator: Sendable, Codable, Hashable {
     private func learned() -> PressureCalibration {
         var c = base
         if let r = restingPressure { c.offset = r }
+        if parameters.prior == .relativeToSeen { return relative(c) }
         guard peaks.count >= parameters.minimumTouches else { return c }
+        if let low = parameters.lowPercentile { c.minimum = Self.percentile(sortedPeaks, low) - c.offset }
         let high = Self.percentile(sortedPeaks, parameters.highPercentile) - c.offset
         c.maximum = max(high, c.minimum + parameters.minimumSpan)
         return c
+    }
+
+    /// ``Prior/relativeToSeen``: the prior's window around the median seen, blended into the
+    /// percentile window with the prior's weight k / (k + n) (k = `minimumTouches`, n touches
+    /// seen). The window moves smoothly from the first touch on — no jump when learning "starts",
+    /// which would reorder intensities typed before and after it.
+    private func relative(_ c: PressureCalibration) -> PressureCalibration {
+        var r = c
+        guard !sortedPeaks.isEmpty else {
+            r.minimum = -1
+            r.maximum = 1
+            return r
+        }
+        let typical = Self.percentile(sortedPeaks, 0.5) - c.offset
+        let priorLow = typical * Prior.relativeWindow.low, priorHigh = typical * Prior.relativeWindow.high
+        let k = Double(parameters.minimumTouches), n = Double(sortedPeaks.count)
+        let w = k / (k + n)
+        let low = Self.percentile(sortedPeaks, parameters.lowPercentile ?? 0) - c.offset
+        let high = Self.percentile(sortedPeaks, parameters.highPercentile) - c.offset
+        r.minimum = w * priorLow + (1 - w) * low
+        r.maximum = max(w * priorHigh + (1 - w) * high, r.minimum + parameters.minimumSpan)
+        return r
     }
 
     /// Linear interpolation between closest ranks of an ascending, non-empty array.

@@ -11,11 +11,38 @@ public struct DeviceAutoCalibration: Sendable, Codable, Hashable {
     public private(set) var pressure: AutoCalibrator
     /// Learner for the contact-size channel.
     public private(set) var contactArea: AutoCalibrator
+    /// Contact-area touches that did / did not report a size above 0 (the latter were
+    /// measured by duration).
+    public private(set) var touchesWithSize = 0
+    public private(set) var touchesWithoutSize = 0
 
-    /// Learns on top of `configuration`'s static `calibration` and `areaCalibration`.
+    /// Contact size is a noisier proxy than pressure: its window spans the 2nd to the 95th
+    /// percentile, so fewer touches are pinned at 0 or 100 (where their order is lost).
+    static let contactLowPercentile = 0.02
+    static let contactHighPercentile = 0.95
+
+    /// What is persisted: the learners (the counters are per session).
+    private enum CodingKeys: String, CodingKey { case pressure, contactArea }
+
+    /// A warning naming the size axis when contacts report no size at all (firmware that
+    /// advertises `ABS_MT_TOUCH_MAJOR` but leaves it at 0): nil until three such touches and
+    /// while any touch reported a size.
+    public var sizeWarning: String? {
+        guard touchesWithoutSize >= 3, touchesWithSize == 0 else { return nil }
+        return "ABS_MT_TOUCH_MAJOR: \(touchesWithoutSize) touches reported no contact size; their intensity comes from how long they were held"
+    }
+
+    /// Learns on top of `configuration`'s static `calibration` and `areaCalibration`; contact
+    /// size learns its floor too (a light touch is still a wide contact), with the
+    /// configuration's ``IntensityConfiguration/contactPrior`` until enough touches were seen.
     public init(configuration: IntensityConfiguration, parameters: AutoCalibrator.Parameters = .default) {
         pressure = AutoCalibrator(base: configuration.calibration, parameters: parameters)
-        contactArea = AutoCalibrator(base: configuration.areaCalibration, parameters: parameters)
+        var contact = parameters
+        contact.lowPercentile = contact.lowPercentile ?? Self.contactLowPercentile
+        contact.highPercentile = max(contact.highPercentile, Self.contactHighPercentile)
+        contact.minimumSpan = min(contact.minimumSpan, 0.005)
+        contact.prior = configuration.contactPrior
+        contactArea = AutoCalibrator(base: configuration.areaCalibration, parameters: contact)
     }
 
     /// Learns from a finished touch (not from cancelled ones: palms and dropped events are not presses).
@@ -25,6 +52,9 @@ public struct DeviceAutoCalibration: Sendable, Codable, Hashable {
     /// peak, and a typical hard press should read 100 as measured); the other channel, and
     /// the duration interpreters, learn from the peak.
     public mutating func observe(finished tracker: IntensityTracker) {
+        if tracker.effectiveInterpreter == .contactArea {
+            if tracker.sawContactSize { touchesWithSize += 1 } else { touchesWithoutSize += 1 }
+        }
         let levels = Self.levels(of: tracker)
         if let p = levels.pressure { pressure.observeTouch(peakPressure: p) }
         if let s = levels.contactArea { contactArea.observeTouch(peakPressure: s) }
@@ -47,7 +77,7 @@ public struct DeviceAutoCalibration: Sendable, Codable, Hashable {
     public func configuration(_ base: IntensityConfiguration) -> IntensityConfiguration {
         var c = base
         if pressure.hasLearned || (pressure.restingPressure ?? 0) > 0 { c.calibration = pressure.calibration }
-        if contactArea.hasLearned { c.areaCalibration = contactArea.calibration }
+        if contactArea.hasLearned || contactArea.parameters.prior != .base { c.areaCalibration = contactArea.calibration }
         return c
     }
 

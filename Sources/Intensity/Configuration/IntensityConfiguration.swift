@@ -23,6 +23,11 @@ public struct IntensityConfiguration: Sendable, Hashable, Codable {
     public var impact: ImpactParameters
     /// Whether the session should learn calibration from the touches as they finish (``AutoCalibrator``).
     public var autoCalibrate: Bool
+    /// Millimetre scale of the contact-area interpreter when the size axis has a resolution.
+    public var contactSize: ContactSizeScale
+    /// What automatic calibration of contact size assumes before it has seen enough touches:
+    /// the static calibration (millimetre scale) or the contacts seen (no size resolution).
+    public var contactPrior: AutoCalibrator.Prior
 
     public init(interpreter: InterpreterKind = .pressure,
                 mapping: IntensityMapping = .default,
@@ -32,7 +37,8 @@ public struct IntensityConfiguration: Sendable, Hashable, Codable {
                 smoothing: PressureSmoothing = .trimmedMeanLastTen,
                 durationMultiplier: Double = 2.0,
                 impact: ImpactParameters = .default,
-                autoCalibrate: Bool = false) {
+                autoCalibrate: Bool = false,
+                contactSize: ContactSizeScale = .default, contactPrior: AutoCalibrator.Prior = .base) {
         self.interpreter = interpreter
         self.mapping = mapping
         self.calibration = calibration
@@ -42,6 +48,8 @@ public struct IntensityConfiguration: Sendable, Hashable, Codable {
         self.durationMultiplier = durationMultiplier
         self.impact = impact
         self.autoCalibrate = autoCalibrate
+        self.contactSize = contactSize
+        self.contactPrior = contactPrior
     }
 
     /// Pressure, trimmed mean of the last ten, linear mapping 0…1, identity calibration, manual 40.
@@ -60,6 +68,8 @@ public struct IntensityConfiguration: Sendable, Hashable, Codable {
         durationMultiplier = try c.decodeIfPresent(Double.self, forKey: .durationMultiplier) ?? d.durationMultiplier
         impact = try c.decodeIfPresent(ImpactParameters.self, forKey: .impact) ?? d.impact
         autoCalibrate = try c.decodeIfPresent(Bool.self, forKey: .autoCalibrate) ?? d.autoCalibrate
+        contactSize = try c.decodeIfPresent(ContactSizeScale.self, forKey: .contactSize) ?? d.contactSize
+        contactPrior = try c.decodeIfPresent(AutoCalibrator.Prior.self, forKey: .contactPrior) ?? d.contactPrior
     }
 
     /// `manualValue` clamped to 0…100.

@@ -33,8 +33,13 @@ public struct IntensityTracker: Sendable {
     /// Largest uncalibrated pressure of the whole touch (restarts do not clear it): what an
     /// ``AutoCalibrator`` learns from. Nil when no sample carried pressure.
     public private(set) var peakPressure: Double?
-    /// Largest uncalibrated contact size of the whole touch, for calibrating contact area.
+    /// Largest uncalibrated contact-size level of the whole touch, for calibrating contact area
+    /// (``contactLevel(_:)``: millimetre scale when known, else a fraction of the axis range).
     public private(set) var peakContactSize: Double?
+    /// Whether any sample reported a contact size above 0. A contact-area touch that never did
+    /// (firmware that advertises a size axis and leaves it at 0) is measured by duration instead,
+    /// so typing still carries an intensity.
+    public private(set) var sawContactSize: Bool
 
     /// A tracker with no samples yet (raw value 0).
     public init(configuration: IntensityConfiguration) {
@@ -49,6 +54,15 @@ public struct IntensityTracker: Sendable {
         sampleCount = 0
         peakPressure = nil
         peakContactSize = nil
+        sawContactSize = false
+    }
+
+    /// The contact-area level of a sample: the millimetre width on the configured scale when
+    /// the size axis has a resolution, else the size as a fraction of the axis range. Nil
+    /// without a size.
+    @inlinable public func contactLevel(_ sample: IntensitySample) -> Double? {
+        if let mm = sample.contactMillimetres { return configuration.contactSize.level(millimetres: mm) }
+        return sample.contactSize
     }
 
     /// Adds one sample (touch-down, a move, or the lift-off sample). O(1), no allocation.
@@ -65,7 +79,8 @@ public struct IntensityTracker: Sendable {
         sampleCount &+= 1
 
         let pressure = sample.pressure
-        let size = sample.contactSize
+        let size = contactLevel(sample)
+        if let major = sample.touchMajor, major > 0, major.isFinite { sawContactSize = true }
         if let p = pressure, p.isFinite, p > (peakPressure ?? -Double.infinity) { peakPressure = p }
         if let s = size, s.isFinite, s > (peakContactSize ?? -Double.infinity) { peakContactSize = s }
 
@@ -117,18 +132,25 @@ public struct IntensityTracker: Sendable {
         switch effectiveInterpreter {
         case .manual:
             return Double(configuration.clampedManualValue) / 100
+        case .contactArea where !sawContactSize:
+            return durationRaw(at: time)
         case .pressure, .contactArea:
             let v = history.value(configuration.smoothing)
             return v.isNaN ? 0 : min(max(v, 0), 1)
         case .duration:
-            guard let start = startTime else { return 0 }
-            let v = (time - start) * configuration.durationMultiplier
-            guard !v.isNaN else { return 0 }
-            return min(max(v, 0), 1)
+            return durationRaw(at: time)
         case .impactDuration:
             guard let start = startTime, time.isFinite else { return 0 }
             return configuration.impact.raw(elapsed: time - start, impact: impact)
         }
+    }
+
+    /// `min(seconds held × multiplier, 1)`, 0 before any sample; never NaN.
+    func durationRaw(at time: Double) -> Double {
+        guard let start = startTime else { return 0 }
+        let v = (time - start) * configuration.durationMultiplier
+        guard !v.isNaN else { return 0 }
+        return min(max(v, 0), 1)
     }
 
     /// The intensity 0…100 at `time` through the configured mapping; `.manual` returns the

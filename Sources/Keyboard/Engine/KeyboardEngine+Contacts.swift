@@ -35,6 +35,8 @@ extension KeyboardEngine {
         var normalisedPressure: Double?
         var normalisedTouchMajor: Double?
         var normalisedTouchMinor: Double?
+        var touchMajorMillimetres: Double?
+        var touchMinorMillimetres: Double?
 
         @inline(__always) init(_ c: UnsafePointer<Contact>) {
             id = c.pointee.id
@@ -46,6 +48,8 @@ extension KeyboardEngine {
             normalisedPressure = c.pointee.normalisedPressure
             normalisedTouchMajor = c.pointee.normalisedTouchMajor
             normalisedTouchMinor = c.pointee.normalisedTouchMinor
+            touchMajorMillimetres = c.pointee.touchMajorMillimetres
+            touchMinorMillimetres = c.pointee.touchMinorMillimetres
         }
     }
 
@@ -78,7 +82,8 @@ extension KeyboardEngine {
 
     @inline(__always) func sample(_ c: TouchPoint, at t: Int64, x: Double, y: Double) -> IntensitySample {
         IntensitySample(time: seconds(t), pressure: c.normalisedPressure, touchMajor: c.normalisedTouchMajor,
-                        touchMinor: c.normalisedTouchMinor, x: x, y: y)
+                        touchMinor: c.normalisedTouchMinor, touchMajorMillimetres: c.touchMajorMillimetres,
+                        touchMinorMillimetres: c.touchMinorMillimetres, x: x, y: y)
     }
 
     mutating func begin(_ c: TouchPoint, at t: Int64, into out: inout [KeyboardOutput]) {

@@ -3,22 +3,30 @@ import TouchInput
 /// Writes touches as the kernel would report them: frames on the scan grid, delta-only values
 /// (a value equal to the last one sent is not sent again, and a new contact in a slot inherits
 /// the slot's stale values), BTN_TOUCH on the first and last contact, SYN_REPORT per frame.
+///
+/// Each sample's force reaches the device through its ``IntensityChannel``: pressure, else a
+/// contact size growing with force (``ForceResponse``), else nothing here — the simulator then
+/// makes the hold time carry it.
 struct TouchEventEncoder {
     let device: DeviceDescription
     let axes: (x: AbsInfo, y: AbsInfo)
     let mapping: DeviceMapping
     let proto: DeviceClassification.WireProtocol
+    let channel: IntensityChannel
+    let response: ForceResponse
 
     private var events: [InputEvent] = []
     private var lastSent: [UInt32: Int32] = [:]   // (slot << 16 | code) → value
     private var currentSlot: Int32 = 0
     private var nextTrackingID: Int32 = 1
 
-    init(device: DeviceDescription, axes: (x: AbsInfo, y: AbsInfo), mapping: DeviceMapping) {
+    init(device: DeviceDescription, axes: (x: AbsInfo, y: AbsInfo), mapping: DeviceMapping, response: ForceResponse = .default) {
         self.device = device
         self.axes = axes
         self.mapping = mapping
+        self.response = response
         proto = device.classification.protocolKind
+        channel = IntensityChannel(device: device)
     }
 
     private enum Change { case down(Int), move(Int), up(Int) }
@@ -106,6 +114,12 @@ struct TouchEventEncoder {
         return Int32(min(max(v, Double(axis.minimum)), Double(axis.maximum)))
     }
 
+    /// A size in device units, rounded and kept within the axis.
+    private func units(_ axis: AbsInfo, _ v: Double) -> Int32 {
+        let r = v.isFinite ? v.rounded() : Double(axis.minimum)
+        return Int32(min(max(r, Double(axis.minimum)), Double(axis.maximum)))
+    }
+
     private mutating func emit(_ t: Timestamp, _ type: UInt16, _ code: UInt16, _ value: Int32, slot: Int32 = -1, force: Bool = false) {
         let key = UInt32(UInt16(bitPattern: Int16(truncatingIfNeeded: slot))) << 16 | UInt32(code) | (type == EventType.key ? 1 << 31 : 0)
         if !force, lastSent[key] == value { return }
@@ -124,14 +138,23 @@ struct TouchEventEncoder {
         let n = mapping.normalisedPoint(keyboardX: s.x, keyboardY: s.y)
         let x = device(axes.x, n.x), y = device(axes.y, n.y)
         switch proto {
-        case .multitouchB:
+        case .multitouchB, .penAndTouch:
             // Select the slot only if something in it changes.
             var pending: [(UInt16, Int32)] = []
             if let id = trackingID { pending.append((AbsCode.mtTrackingID, id)) }
             pending.append((AbsCode.mtPositionX, x))
             pending.append((AbsCode.mtPositionY, y))
-            if let p = device.absAxes[AbsCode.mtPressure] { pending.append((AbsCode.mtPressure, device(p, s.pressure))) }
-            if let m = device.absAxes[AbsCode.mtTouchMajor] { pending.append((AbsCode.mtTouchMajor, device(m, 0.15 + 0.35 * s.pressure))) }
+            switch channel {
+            case .pressure(let p):
+                pending.append((AbsCode.mtPressure, device(p, response.level(s.pressure))))
+            case .contactSize(let major, let minor, let perMillimetre):
+                // A pressed fingertip is an ellipse a little longer than wide.
+                let width = response.millimetres(s.pressure)
+                pending.append((AbsCode.mtTouchMajor, units(major, width * 1.1 * perMillimetre)))
+                if let minor { pending.append((AbsCode.mtTouchMinor, units(minor, width * 0.9 * perMillimetre))) }
+            case .duration:
+                break
+            }
             let changed = pending.filter { c in
                 let key = UInt32(UInt16(slot)) << 16 | UInt32(c.0)
                 return c.0 == AbsCode.mtTrackingID || lastSent[key] != c.1
@@ -142,7 +165,7 @@ struct TouchEventEncoder {
         case .singleTouch, .pen:
             emit(t, EventType.abs, AbsCode.x, x)
             emit(t, EventType.abs, AbsCode.y, y)
-            if let p = device.absAxes[AbsCode.pressure] { emit(t, EventType.abs, AbsCode.pressure, device(p, s.pressure)) }
+            if case .pressure(let p) = channel { emit(t, EventType.abs, AbsCode.pressure, device(p, response.level(s.pressure))) }
         default:
             break
         }
@@ -150,7 +173,7 @@ struct TouchEventEncoder {
 
     private mutating func liftEvents(slot: Int32, at t: Timestamp) {
         switch proto {
-        case .multitouchB:
+        case .multitouchB, .penAndTouch:
             select(slot, t)
             emit(t, EventType.abs, AbsCode.mtTrackingID, -1, slot: slot, force: true)
         case .pen:

@@ -27,6 +27,8 @@ public struct TypistConfiguration: Hashable, Sendable {
     public var longPressHold: Double
     /// Whether the keyboard capitalises by itself (the planner then skips the shift tap).
     public var autoCapitalization: Bool
+    /// How force becomes pressure or contact size on the simulated device.
+    public var forceResponse: ForceResponse = .default
 
     public init(seed: UInt64 = 1, spread: Double = 0.2, systematicOffset: Double = 0.08, wordsPerMinute: Double = 35,
                 timingVariance: Double = 0.25, pressDuration: Double = 0.100, intensity: Double = 50,

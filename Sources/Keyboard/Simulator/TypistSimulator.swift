@@ -31,10 +31,11 @@ public struct TypistSimulator: Sendable {
     public func synthesise(_ text: String) throws(SynthesisError) -> SynthesisedTrace {
         let proto = device.classification.protocolKind
         guard let axes = device.positionAxes else { throw .unsupportedDevice("no position axes") }
-        guard proto == .multitouchB || proto == .singleTouch || proto == .pen else {
+        guard proto == .multitouchB || proto == .singleTouch || proto == .pen || proto == .penAndTouch else {
             throw .unsupportedDevice("wire protocol \(proto.rawValue) (the simulator writes protocol B, single touch or pen)")
         }
-        let oneAtATime = proto != .multitouchB || !configuration.twoThumbs
+        let oneAtATime = !(proto == .multitouchB || proto == .penAndTouch) || !configuration.twoThumbs
+        let byDuration = IntensityChannel(device: device) == .duration
         var rng = SeededGenerator(seed: configuration.seed)
         let chars = Array(text)
         let intensities: [Int] = chars.indices.map { i in
@@ -75,6 +76,8 @@ public struct TypistSimulator: Sendable {
             var path: [(time: Double, x: Double, y: Double)] = [(press, x0, y0)]
             var release: Double
             switch s.gesture {
+            case .tap where byDuration:
+                release = press + Self.hold(intensity: s.intensity, maxTap: maxTap) * (1 + rng.gaussian(sigma: 0.04))
             case .tap:
                 release = press + min(max(rng.logNormal(median: configuration.pressDuration, sigma: 0.2), 0.04), maxTap)
             case .alternative(let index, let longPress):
@@ -97,12 +100,20 @@ public struct TypistSimulator: Sendable {
             lastWasBlocking = s.isModifier || { if case .alternative = s.gesture { return true } else { return false } }()
         }
 
-        var encoder = TouchEventEncoder(device: device, axes: axes, mapping: mapping)
+        var encoder = TouchEventEncoder(device: device, axes: axes, mapping: mapping, response: configuration.forceResponse)
         let (events, timed) = encoder.encode(touches)
         let header = SynthesisHeader(keyset: geometry.keyset.id, seed: configuration.seed, text: text, intensities: intensities,
                                      region: mapping.region, rotation: mapping.rotation)
         return SynthesisedTrace(description: device, events: events, comments: header.comments, text: text,
                                 intensities: intensities, strokes: timed)
+    }
+
+    /// How long a tap is held to carry `intensity` on a device with neither pressure nor
+    /// contact size: 40 ms at 0 up to just short of the long-press delay at 100, linear — the
+    /// duration interpreter reads time held, so the intended order survives.
+    static func hold(intensity: Int, maxTap: Double) -> Double {
+        let level = Double(min(max(intensity, 0), 100)) / 100
+        return 0.04 + (max(maxTap, 0.05) - 0.04) * level
     }
 
     /// Samples on the scan grid from press to the frame before release: position interpolated

@@ -58,12 +58,11 @@ extension SessionConfiguration {
     /// The intensity configuration for a device: the interpreter its axes allow (when chosen
     /// automatically) and its stored calibration. The reason says why, for `pressboard devices`.
     public func intensityConfiguration(for d: DeviceDescription) -> (IntensityConfiguration, reason: String) {
-        var c = calibrations.configuration(intensity, forDevice: CalibrationStore.key(name: d.name, bus: d.id.bustype, vendor: d.id.vendor, product: d.id.product, version: d.id.version))
-        guard choosesInterpreterForDevice, intensity.interpreter != .manual else { return (c, "chosen in the configuration") }
-        let hasPressure = d.absAxes[AbsCode.mtPressure] != nil || d.absAxes[AbsCode.pressure] != nil
-        let hasMajor = d.absAxes[AbsCode.mtTouchMajor] != nil
-        let (kind, reason) = InterpreterChoice.choose(hasPressure: hasPressure, hasTouchMajor: hasMajor)
-        c.interpreter = kind
-        return (c, reason)
+        let key = CalibrationStore.key(name: d.name, bus: d.id.bustype, vendor: d.id.vendor, product: d.id.product, version: d.id.version)
+        var c = calibrations.configuration(intensity, forDevice: key)
+        let decision = InterpreterDecision(device: d)
+        let chosen = choosesInterpreterForDevice && intensity.interpreter != .manual
+        if chosen { c.interpreter = decision.kind }
+        return (decision.configure(c, stored: calibrations[key]), chosen ? decision.reason : "chosen in the configuration")
     }
 }

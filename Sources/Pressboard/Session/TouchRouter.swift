@@ -73,13 +73,11 @@ struct TouchRouter {
             case .keyboard:
                 keyboardFrame.contacts.append(c)
                 if measuresKeyboardTouches {
-                    trackers[s].add(IntensitySample(time: t, pressure: c.normalisedPressure, touchMajor: c.normalisedTouchMajor,
-                                                    touchMinor: c.normalisedTouchMinor, x: c.normalisedX, y: c.normalisedY))
+                    trackers[s].add(IntensitySample(contact: c, time: t))
                     if c.phase == .ended { finished.append(trackers[s]) }
                 }
             case .strip:
-                trackers[s].add(IntensitySample(time: t, pressure: c.normalisedPressure, touchMajor: c.normalisedTouchMajor,
-                                                touchMinor: c.normalisedTouchMinor, x: c.normalisedX, y: c.normalisedY))
+                trackers[s].add(IntensitySample(contact: c, time: t))
                 if c.phase == .ended, cell(c) == stripCell[s] {
                     picks.append((stripCell[s], trackers[s].intensity(at: t)))
                 }

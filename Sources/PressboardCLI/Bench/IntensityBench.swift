@@ -11,7 +11,8 @@ enum IntensityBench {
     static func run(_ o: BenchOptions) throws {
         let touches = max(10, Int(20_000 * o.scale))
         let samplesPerTouch = 50
-        // Realistic sample stream: a press ramp with noise, pressure and contact size, 8 ms apart.
+        // Realistic sample stream: a press ramp with noise, pressure and contact size (fractions and
+        // millimetres, so contact area takes its millimetre path), 8 ms apart.
         var lcg: UInt64 = 0x9E37_79B9_7F4A_7C15
         func next() -> Double {
             lcg = lcg &* 6364136223846793005 &+ 1442695040888963407
@@ -23,6 +24,7 @@ enum IntensityBench {
             let ramp = min(1, Double(i) / 12) * 0.6
             samples.append(IntensitySample(time: 100 + Double(i) * 0.008, pressure: ramp + 0.05 * next(),
                                            touchMajor: 0.1 + ramp * 0.2, touchMinor: 0.08 + ramp * 0.15,
+                                           touchMajorMillimetres: 7 + ramp * 8, touchMinorMillimetres: 6 + ramp * 6,
                                            x: 1000 + next(), y: 500 + next()))
         }
         let endTime = samples[samplesPerTouch - 1].time

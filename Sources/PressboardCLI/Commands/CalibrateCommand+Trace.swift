@@ -1,4 +1,5 @@
 import Intensity
+import Keyboard
 import TouchInput
 
 /// Runs a trace through the decoder and feeds every finished touch to automatic calibrators,
@@ -54,9 +55,7 @@ struct TraceCalibration {
                 continue
             }
             if c.isTouching {
-                let sample = IntensitySample(time: time, pressure: c.normalisedPressure,
-                                             touchMajor: c.normalisedTouchMajor, touchMinor: c.normalisedTouchMinor,
-                                             x: Double(c.x), y: Double(c.y))
+                let sample = IntensitySample(contact: c, time: time)
                 trackers[c.id, default: IntensityTracker(configuration: .default)].add(sample)
             } else {
                 // A hovering pen (tip up). Pressure reported now is a worn nib's resting value.

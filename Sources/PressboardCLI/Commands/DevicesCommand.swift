@@ -1,5 +1,7 @@
 import ArgumentParser
 import Foundation
+import Intensity
+import Keyboard
 import Pressboard
 import TouchInput
 
@@ -69,7 +71,8 @@ struct DevicesCommand: ParsableCommand {
         if d.slotCount > 0 { s += ", \(d.slotCount) slots" }
         s += "\n  because: \(c.reasons.joined(separator: "; "))\n"
         let (intensity, why) = SessionConfiguration().intensityConfiguration(for: d)
-        s += "  intensity: \(intensity.interpreter.rawValue) interpreter (\(why))\n"
+        s += "  intensity: \(intensity.interpreter.rawValue) interpreter\(intensity.autoCalibrate ? ", auto-calibrated" : "") (\(why))\n"
+        for w in InterpreterDecision(device: d).warnings { s += "  warning: \(w)\n" }
         if !d.properties.isEmpty {
             s += "  properties: \(d.properties.map { EventNames.propertyName($0) }.joined(separator: ", "))\n"
         }
@@ -145,11 +148,13 @@ struct DeviceListing: Encodable {
     var keys: [String]?
     var interpreter: String?
     var interpreterReason: String?
+    var autoCalibrated: Bool?
+    var warnings: [String]?
 
     enum CodingKeys: String, CodingKey {
         case path, isDefault = "default", error, name, id, kind, wireProtocol = "protocol", slots, reasons, properties
         case widthMillimetres = "width_mm", heightMillimetres = "height_mm", axes, keys
-        case interpreter, interpreterReason = "interpreter_reason"
+        case interpreter, interpreterReason = "interpreter_reason", autoCalibrated = "auto_calibrated", warnings
     }
 
     init(_ e: DeviceScanner.Entry, isDefault: Bool) {
@@ -169,6 +174,9 @@ struct DeviceListing: Encodable {
         let (intensity, why) = SessionConfiguration().intensityConfiguration(for: d)
         interpreter = intensity.interpreter.rawValue
         interpreterReason = why
+        autoCalibrated = intensity.autoCalibrate
+        let found = InterpreterDecision(device: d).warnings
+        warnings = found.isEmpty ? nil : found
         properties = d.properties.map { EventNames.propertyName($0) }
         if let (x, y) = d.positionAxes {
             widthMillimetres = x.lengthMillimetres

@@ -61,6 +61,7 @@ struct SynthCommand: ParsableCommand {
                                          intensity: intensity, intensitySpread: intensitySpread, twoThumbs: !oneFinger,
                                          autoCapitalization: !noAutoCapitalization)
         let sim = TypistSimulator(geometry: g, mapping: mapping, device: d, configuration: config)
+        if let warning = IntensityChannel(device: d).warning(device: d.name) { printError("warning: " + warning) }
         let trace: SynthesisedTrace
         do { trace = try sim.synthesise(input) } catch { throw ValidationError(error.description) }
         let w = try TraceFileWriter(path: output, description: d, comments: trace.comments)

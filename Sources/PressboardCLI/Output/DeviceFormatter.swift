@@ -1,3 +1,5 @@
+import Intensity
+import Keyboard
 import Pressboard
 import TouchInput
 
@@ -10,7 +12,8 @@ enum DeviceFormatter {
         s += "\n  class: \(c.kind.rawValue) (\(c.reasons.joined(separator: ", ")))"
         s += "\n  protocol: \(c.protocolKind.rawValue)"
         let (intensity, why) = SessionConfiguration().intensityConfiguration(for: d)
-        s += "\n  intensity: \(intensity.interpreter.rawValue) interpreter (\(why))"
+        s += "\n  intensity: \(intensity.interpreter.rawValue) interpreter\(intensity.autoCalibrate ? ", auto-calibrated" : "") (\(why))"
+        for w in InterpreterDecision(device: d).warnings { s += "\n  warning: \(w)" }
         if !d.properties.isEmpty { s += "\n  properties: " + d.properties.map { EventNames.propertyName($0) }.joined(separator: ", ") }
         for code in d.absAxes.keys.sorted() {
             let a = d.absAxes[code]!

@@ -12,20 +12,22 @@ struct DecoderAxes: Sendable {
     let xs: AxisScale, ys: AxisScale
     let ps: AxisScale?, majors: AxisScale?, minors: AxisScale?
 
-    init(_ d: DeviceDescription, multitouch: Bool) {
+    /// `penOnSameNode`: the single-touch axes belong to a pen sharing the node, so fingers get
+    /// no pressure unless the node has ABS_MT_PRESSURE.
+    init(_ d: DeviceDescription, multitouch: Bool, penOnSameNode: Bool = false) {
         let fallback = AbsInfo(minimum: 0, maximum: 0)
         if multitouch {
             x = d.absAxes[AbsCode.mtPositionX] ?? d.absAxes[AbsCode.x] ?? fallback
             y = d.absAxes[AbsCode.mtPositionY] ?? d.absAxes[AbsCode.y] ?? fallback
-            pressure = d.absAxes[AbsCode.mtPressure] ?? d.absAxes[AbsCode.pressure]
-            touchMajor = d.absAxes[AbsCode.mtTouchMajor]
-            touchMinor = d.absAxes[AbsCode.mtTouchMinor]
+            pressure = Self.usable(d.absAxes[AbsCode.mtPressure] ?? (penOnSameNode ? nil : d.absAxes[AbsCode.pressure]))
+            touchMajor = Self.usable(d.absAxes[AbsCode.mtTouchMajor])
+            touchMinor = touchMajor == nil ? nil : Self.usable(d.absAxes[AbsCode.mtTouchMinor])
             hasOrientation = d.absAxes[AbsCode.mtOrientation] != nil
             hasDistance = d.absAxes[AbsCode.mtDistance] != nil
         } else {
             x = d.absAxes[AbsCode.x] ?? fallback
             y = d.absAxes[AbsCode.y] ?? fallback
-            pressure = d.absAxes[AbsCode.pressure]
+            pressure = Self.usable(d.absAxes[AbsCode.pressure])
             touchMajor = nil
             touchMinor = nil
             hasOrientation = false
@@ -34,6 +36,13 @@ struct DecoderAxes: Sendable {
         hasTilt = d.absAxes[AbsCode.tiltX] != nil || d.absAxes[AbsCode.tiltY] != nil
         xs = AxisScale(x); ys = AxisScale(y)
         ps = pressure.map(AxisScale.init); majors = touchMajor.map(AxisScale.init); minors = touchMinor.map(AxisScale.init)
+    }
+
+    /// An axis whose range can hold a value; an empty or inverted range (a firmware bug) is
+    /// treated as absent, so intensity falls back to another channel instead of reading 0.
+    static func usable(_ a: AbsInfo?) -> AbsInfo? {
+        guard let a, a.span > 0 else { return nil }
+        return a
     }
 
     /// Builds the public contact from a slot's values.
@@ -51,6 +60,8 @@ struct DecoderAxes: Sendable {
             touchMinor: touchMinor == nil ? nil : s.touchMinor,
             normalisedTouchMajor: majors?.normalised(s.touchMajor),
             normalisedTouchMinor: minors?.normalised(s.touchMinor),
+            touchMajorMillimetres: majors?.millimetres(s.touchMajor),
+            touchMinorMillimetres: minors?.millimetres(s.touchMinor),
             orientation: hasOrientation ? s.orientation : nil,
             distance: hasDistance ? s.distance : nil,
             tiltX: hasTilt ? s.tiltX : nil, tiltY: hasTilt ? s.tiltY : nil,

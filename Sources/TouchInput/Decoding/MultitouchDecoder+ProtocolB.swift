@@ -1,7 +1,7 @@
 extension MultitouchDecoder {
     /// Applies one frame of protocol-B events (slots and tracking ids) and fills `frame`.
-    mutating func applyProtocolB() {
-        let lastSlot = slots.count - 1
+    mutating func applyProtocolB(keepsPending: Bool = false) {
+        let lastSlot = touchSlotCount - 1
         let wasResync = resyncing
         if wasResync {
             // Everything alive before the drop may have lost samples.
@@ -18,10 +18,10 @@ extension MultitouchDecoder {
                 break
             }
         }
-        pending.removeAll(keepingCapacity: true)
+        if !keepsPending { pending.removeAll(keepingCapacity: true) }
 
         var endedIndex = 0
-        for i in slots.indices {
+        for i in 0..<touchSlotCount {
             while endedIndex < endedBuffer.count && endedBuffer[endedIndex].slot == i {
                 frame.contacts.append(endedBuffer[endedIndex].contact)
                 endedIndex += 1

@@ -34,7 +34,8 @@ extension MultitouchDecoder {
     /// follows the tip; otherwise a contact lives from tip-down to tip-up (or proximity-out).
     /// Pens without a proximity tool are in proximity exactly while the tip touches.
     mutating func applyPen() {
-        let before = slots[0]
+        let pen = penSlot
+        let before = slots[pen]
         var s = before
         var changed = false
         var proximityOut = false
@@ -79,16 +80,16 @@ extension MultitouchDecoder {
         let inProximity = hasProximityTool ? penTool != nil : btnTouch
         let present = options.reportsHover ? inProximity : (inProximity && btnTouch)
         s.changed = changed
-        slots[0] = s
+        slots[pen] = s
         if present && !s.active {
-            beginContact(slot: 0, trackingID: 0)
+            beginContact(slot: pen, trackingID: 0)
         } else if !present && s.active {
-            slots[0].liftPending = true
+            slots[pen].liftPending = true
         }
-        emitSlot(0)
+        emitSlot(pen)
         if let a = afterLeaving {
-            slots[0].x = a.x; slots[0].y = a.y; slots[0].pressure = a.pressure
-            slots[0].distance = a.distance; slots[0].tiltX = a.tiltX; slots[0].tiltY = a.tiltY
+            slots[pen].x = a.x; slots[pen].y = a.y; slots[pen].pressure = a.pressure
+            slots[pen].distance = a.distance; slots[pen].tiltX = a.tiltX; slots[pen].tiltY = a.tiltY
         }
     }
 }

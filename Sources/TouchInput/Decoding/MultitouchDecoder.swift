@@ -38,8 +38,17 @@ public struct MultitouchDecoder: Sendable {
 
     /// Number of SYN_DROPPED events seen.
     public private(set) var droppedCount = 0
+    /// Problems with the device's reports noticed while decoding, each naming the device and
+    /// the code (e.g. a pen whose proximity bit never clears). Each is reported once.
+    public internal(set) var warnings: [String] = []
 
     let axes: DecoderAxes
+    /// The pen's axes (ABS_X/Y/PRESSURE…) on a pen-and-touch node; `axes` are the fingers'.
+    let penAxes: DecoderAxes?
+    /// Slots that carry multitouch contacts (all of `slots` except a pen-and-touch node's pen slot).
+    let touchSlotCount: Int
+    /// Index of the pen's slot: 0 on a pen, the last slot on a pen-and-touch node.
+    var penSlot: Int { slots.count - 1 }
     /// Multitouch without ABS_MT_PRESSURE but with ABS_PRESSURE: the emulated pointer's pressure.
     let usesEmulatedPressure: Bool
     /// The device reports pen proximity (BTN_TOOL_PEN); cheap tablets report only BTN_TOUCH.
@@ -63,6 +72,10 @@ public struct MultitouchDecoder: Sendable {
     var endedTool: ToolKind = .pen
     var stylus = false
     var stylus2 = false
+    /// Pen-and-touch nodes: time of the last frame with pen events (not fingers' emulation).
+    var penLastActive: Timestamp? = nil
+    /// The pen's proximity bit was found stuck (warned once; arbitration released).
+    var penProximityStuck = false
     /// Protocol A working storage, reused across frames: this frame's packets, and for matching
     /// them the existing slot each packet takes (-1: a new contact) and which slots are taken.
     var packets: [SlotState] = []
@@ -75,12 +88,16 @@ public struct MultitouchDecoder: Sendable {
         self.options = options
         let cls = description.classification
         self.wireProtocol = cls.protocolKind
-        let multitouch = cls.protocolKind == .multitouchA || cls.protocolKind == .multitouchB
-        self.axes = DecoderAxes(description, multitouch: multitouch)
-        self.usesEmulatedPressure = multitouch && description.absAxes[AbsCode.mtPressure] == nil && description.absAxes[AbsCode.pressure] != nil
+        let combined = cls.protocolKind == .penAndTouch
+        let multitouch = cls.protocolKind == .multitouchA || cls.protocolKind == .multitouchB || combined
+        self.axes = DecoderAxes(description, multitouch: multitouch, penOnSameNode: combined)
+        self.penAxes = combined ? DecoderAxes(description, multitouch: false) : nil
+        // On a pen-and-touch node ABS_PRESSURE is the pen's, never the fingers'.
+        self.usesEmulatedPressure = multitouch && !combined && description.absAxes[AbsCode.mtPressure] == nil && description.absAxes[AbsCode.pressure] != nil
         self.hasProximityTool = description.hasKey(KeyCode.toolPen) || description.hasKey(KeyCode.toolRubber)
-        let slotCount = cls.protocolKind == .multitouchB ? max(1, description.slotCount) : 1
-        self.slots = Array(repeating: SlotState(), count: slotCount)
+        let slotCount = cls.protocolKind == .multitouchB || combined ? max(1, description.slotCount) : 1
+        self.touchSlotCount = slotCount
+        self.slots = Array(repeating: SlotState(), count: slotCount + (combined ? 1 : 0))
         if case .live(let s) = mode { currentSlot = min(max(0, s), slotCount - 1) }
         self.frame = Frame(time: Timestamp(microseconds: 0), contacts: [])
         self.frame.contacts.reserveCapacity(max(slotCount, 16) * 2)
@@ -134,6 +151,7 @@ public struct MultitouchDecoder: Sendable {
         case .multitouchA: applyProtocolA()
         case .singleTouch: applySingleTouch()
         case .pen: applyPen()
+        case .penAndTouch: applyPenAndTouch()
         case .none: pending.removeAll(keepingCapacity: true)
         }
         resyncing = false
@@ -153,7 +171,7 @@ public struct MultitouchDecoder: Sendable {
             slots[i].trackingID = -1
             slots[i].clearFrameFlags()
         }
-        if wireProtocol == .pen || wireProtocol == .singleTouch {
+        if wireProtocol == .pen || wireProtocol == .singleTouch || wireProtocol == .penAndTouch {
             penTool = nil
             btnTouch = false
         }
@@ -187,6 +205,9 @@ public struct MultitouchDecoder: Sendable {
             return axes.contact(s, slot: i, phase: phase, tool: penTool ?? endedTool,
                                 touching: btnTouch || !hasProximityTool,
                                 stylus: (stylus, stylus2))
+        case .penAndTouch where i == penSlot:
+            return (penAxes ?? axes).contact(s, slot: i, phase: phase, tool: penTool ?? endedTool,
+                                             touching: btnTouch, stylus: (stylus, stylus2))
         case .singleTouch:
             return axes.contact(s, slot: i, phase: phase, tool: .finger)
         default:

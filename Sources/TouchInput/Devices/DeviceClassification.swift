@@ -22,6 +22,9 @@ public struct DeviceClassification: Hashable, Sendable {
         case singleTouch = "single-touch"
         /// A pen: proximity tools, tip, pressure, tilt.
         case pen
+        /// A pen (tool keys, ABS_X/Y/PRESSURE) and protocol-B multitouch fingers on one node, as
+        /// serial Wacom tablet PCs report them; fingers are cancelled while the pen is near.
+        case penAndTouch = "pen+mt-b"
         /// No usable position axes.
         case none
     }
@@ -59,7 +62,10 @@ public struct DeviceClassification: Hashable, Sendable {
         let finger = d.hasKey(KeyCode.toolFinger)
 
         let proto: WireProtocol
-        if pen || stylusOnly {
+        if pen && hasMTPos && slots > 0 && finger {
+            proto = .penAndTouch
+            why.append("BTN_TOOL_PEN + BTN_TOOL_FINGER + ABS_MT_SLOT (\(slots) slots): a pen and multitouch fingers on one node")
+        } else if pen || stylusOnly {
             proto = .pen
             why.append(pen ? "BTN_TOOL_PEN" : "ABS_PRESSURE without ABS_MT plus BTN_STYLUS")
         } else if hasMTPos && slots > 0 {
@@ -77,7 +83,10 @@ public struct DeviceClassification: Hashable, Sendable {
         }
 
         let kind: Kind
-        if proto == .pen {
+        if proto == .penAndTouch {
+            // Fingers type here; a pen display's region rules are the same as a touchscreen's.
+            kind = direct ? .touchscreen : .penTablet
+        } else if proto == .pen {
             if direct { kind = .penDisplay }
             else if pointer { kind = .penTablet }
             else {

@@ -32,6 +32,10 @@ public struct Contact: Hashable, Sendable {
     public var normalisedTouchMajor: Double?
     /// Touch minor normalised to its axis range.
     public var normalisedTouchMinor: Double?
+    /// Touch ellipse axes in millimetres, nil when the size axis has no resolution: a finger's
+    /// width is physical, so contact-area intensity reads it on a millimetre scale.
+    public var touchMajorMillimetres: Double?
+    public var touchMinorMillimetres: Double?
     /// `ABS_MT_ORIENTATION` in device units.
     public var orientation: Int32?
     /// Pen hover distance in device units (`ABS_DISTANCE`), meaningful while not touching.
@@ -53,6 +57,7 @@ public struct Contact: Hashable, Sendable {
                 pressure: Int32? = nil, normalisedPressure: Double? = nil,
                 touchMajor: Int32? = nil, touchMinor: Int32? = nil,
                 normalisedTouchMajor: Double? = nil, normalisedTouchMinor: Double? = nil,
+                touchMajorMillimetres: Double? = nil, touchMinorMillimetres: Double? = nil,
                 orientation: Int32? = nil, distance: Int32? = nil,
                 tiltX: Int32? = nil, tiltY: Int32? = nil,
                 stylusButton: Bool = false, stylusButton2: Bool = false,
@@ -63,6 +68,7 @@ public struct Contact: Hashable, Sendable {
         self.pressure = pressure; self.normalisedPressure = normalisedPressure
         self.touchMajor = touchMajor; self.touchMinor = touchMinor
         self.normalisedTouchMajor = normalisedTouchMajor; self.normalisedTouchMinor = normalisedTouchMinor
+        self.touchMajorMillimetres = touchMajorMillimetres; self.touchMinorMillimetres = touchMinorMillimetres
         self.orientation = orientation; self.distance = distance
         self.tiltX = tiltX; self.tiltY = tiltY
         self.stylusButton = stylusButton; self.stylusButton2 = stylusButton2

@@ -117,3 +117,48 @@ import Testing
         #expect(a.peaks.count == 1)
     }
 }
+
+@Suite struct ContactPriorTests {
+    var relative: AutoCalibrator.Parameters {
+        AutoCalibrator.Parameters(minimumSpan: 0.005, lowPercentile: 0.05, prior: .relativeToSeen)
+    }
+
+    @Test func relativePriorCentresOnTheTypicalContactSeen() {
+        var a = AutoCalibrator(parameters: relative)
+        #expect(a.calibration.minimum == -1 && a.calibration.maximum == 1)
+        a.observeTouch(peakPressure: 0.05)
+        // Prior window 0.03…0.07 weighted 5/6, the one touch seen (0.05…0.05) 1/6.
+        #expect(abs(a.calibration.minimum - (0.03 * 5 + 0.05) / 6) < 1e-12)
+        #expect(abs(a.calibration.maximum - (0.07 * 5 + 0.05) / 6) < 1e-12)
+        #expect(abs(a.calibration.apply(0.05) - 0.5) < 1e-9)
+    }
+
+    /// The window moves smoothly: each touch changes it a little, never a jump.
+    @Test func windowMovesSmoothly() {
+        var a = AutoCalibrator(parameters: relative)
+        var lcg = TestLCG(seed: 9)
+        a.observeTouch(peakPressure: 0.05)
+        for _ in 0..<60 {
+            let before = a.calibration
+            a.observeTouch(peakPressure: 0.03 + 0.04 * lcg.next())
+            #expect(abs(a.calibration.maximum - before.maximum) < 0.01)
+            #expect(abs(a.calibration.minimum - before.minimum) < 0.01)
+        }
+    }
+
+    /// After enough touches the floor is learned too: light touches read low, firm ones high.
+    @Test func learnsFloorAndCeilingFromTheUsersTouches() {
+        var a = AutoCalibrator(parameters: relative)
+        for i in 0..<40 { a.observeTouch(peakPressure: 0.03 + 0.001 * Double(i)) }
+        #expect(a.hasLearned)
+        #expect(a.calibration.apply(0.031) < 0.1)
+        #expect(a.calibration.apply(0.068) > 0.9)
+    }
+
+    /// Levels below the base minimum (small fingers on a millimetre scale) are still learned from.
+    @Test func lowLevelsAreLearnedFromWhenTheFloorIsLearned() {
+        var a = AutoCalibrator(parameters: AutoCalibrator.Parameters(lowPercentile: 0.05))
+        for v in [-0.3, -0.2, -0.1, 0.0, 0.1] { a.observeTouch(peakPressure: v) }
+        #expect(a.hasLearned && a.calibration.minimum < -0.2)
+    }
+}
