@@ -5,21 +5,9 @@ import TextEditing
 import TouchInput
 
 extension Session {
-    /// The word being typed (letters and apostrophes just before the caret) and its UTF-16 range,
-    /// and the word before it (bigram context).
-    func currentWord() -> (word: String, range: Range<Int>, previous: String?) {
-        let caret = editor.selection.lowerBound
-        let before = Array(textBeforeCaret(limit: 128))
-        var i = before.count
-        while i > 0, before[i - 1].isLetter || before[i - 1] == "'" || before[i - 1] == "’" { i -= 1 }
-        let word = String(before[i...])
-        let start = caret - word.utf16.count
-        var j = i
-        while j > 0, before[j - 1] == " " { j -= 1 }
-        var k = j
-        while k > 0, before[k - 1].isLetter || before[k - 1] == "'" { k -= 1 }
-        let previous = (k < j && j < i) ? String(before[k..<j]) : nil
-        return (word, start..<caret, previous)
+    /// The word being typed before the caret and its bigram context, as the editor's tokenizer sees it.
+    func currentWord() -> TextTokenizer.TypedWord {
+        editor.tokenizer.typedWord(before: TextPosition(editor.selection.lowerBound))
     }
 
     /// Recomputes what the bar shows for the word at the caret.

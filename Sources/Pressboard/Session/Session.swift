@@ -42,8 +42,6 @@ public final class Session {
     /// Learns the device's full-press levels from finished touches, in order (when enabled).
     public internal(set) var autoCalibration: DeviceAutoCalibration?
     let baseIntensity: IntensityConfiguration
-    /// Last keyboard-space position of each live contact, for the spatial model (ring of 16).
-    var contactPoints: [(id: Int, x: Double, y: Double)] = Array(repeating: (-1, 0, 0), count: 16)
     /// Tap points of the word being typed, one per character, when known.
     var wordTaps: [TapPoint] = []
     /// Unknown words kept so far, towards `learnAfterKeeping`.
@@ -103,7 +101,6 @@ public final class Session {
         finishedTouches.removeAll(keepingCapacity: true)
         router.route(frame, picks: &picks, finished: &finishedTouches)
         let keys = router.keyboardFrame
-        for c in keys.contacts { remember(c) }
         outputs.removeAll(keepingCapacity: true)
         if !keys.contacts.isEmpty { keyboard.handle(keys, into: &outputs) }
         for p in picks {
@@ -138,16 +135,4 @@ public final class Session {
 
     /// What the keyboard shows now: pressed keys with live intensity, popups, shift, page.
     public func keyboardVisualState() -> KeyboardVisualState { keyboard.visualState(at: now) }
-
-    private func remember(_ c: Contact) {
-        let p = keyboard.mapping.keyboardPoint(c)
-        let slot = c.id & 15
-        contactPoints[slot] = (c.id, p.x, p.y)
-    }
-
-    func tapPoint(ofContact id: Int?) -> TapPoint? {
-        guard let id else { return nil }
-        let e = contactPoints[id & 15]
-        return e.id == id ? TapPoint(x: e.x, y: e.y) : nil
-    }
 }
