@@ -37,7 +37,6 @@ public final class Session {
 
     var outputs: [KeyboardOutput] = []
     var router: TouchRouter
-    var picks: [(cell: Int, intensity: Int)] = []
     var finishedTouches: [IntensityTracker] = []
     /// Learns the device's full-press levels from finished touches, in order (when enabled).
     public internal(set) var autoCalibration: DeviceAutoCalibration?
@@ -59,6 +58,7 @@ public final class Session {
         keyboard = KeyboardEngine(keyset: keyset, region: region, rotation: configuration.rotation,
                                   configuration: configuration.keyboard, intensity: intensity)
         router = TouchRouter(keyboardRegion: region, strip: configuration.suggestionStrip, intensity: intensity)
+        keyboard.suggestionStrip = configuration.suggestionStrip.map { SuggestionStrip(region: $0) }
         baseIntensity = intensity
         if intensity.autoCalibrate && intensity.interpreter.needsLevel {
             autoCalibration = DeviceAutoCalibration(configuration: intensity)
@@ -97,15 +97,11 @@ public final class Session {
     public func handle(_ frame: Frame) {
         advance(to: frame.time)
         now = max(now, frame.time)
-        picks.removeAll(keepingCapacity: true)
         finishedTouches.removeAll(keepingCapacity: true)
-        router.route(frame, picks: &picks, finished: &finishedTouches)
+        router.route(frame, finished: &finishedTouches)
         let keys = router.keyboardFrame
         outputs.removeAll(keepingCapacity: true)
         if !keys.contacts.isEmpty { keyboard.handle(keys, into: &outputs) }
-        for p in picks {
-            outputs.append(KeyboardOutput(action: .suggestion(slot: p.cell, intensity: p.intensity), contact: nil, time: frame.time))
-        }
         apply(outputs)
         if var auto = autoCalibration, !finishedTouches.isEmpty {
             for t in finishedTouches { auto.observe(finished: t) }

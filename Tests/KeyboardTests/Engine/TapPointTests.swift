@@ -42,3 +42,15 @@ import Intensity
         #expect(out.allSatisfy { $0.contact == nil && $0.point == nil })
     }
 }
+
+/// The suggestions strip as a region of the engine: its taps measured like keys.
+@Suite struct SuggestionStripEngineTests {
+    @Test func stripCellsSplitTheRegionLeftToRight() {
+        let s = SuggestionStrip(region: NormalisedRect(x: 0.2, y: 0.4, width: 0.6, height: 0.1), cells: 3)
+        #expect(s.cell(normalisedX: 0.25, normalisedY: 0.45) == 0)
+        #expect(s.cell(normalisedX: 0.5, normalisedY: 0.45) == 1)
+        #expect(s.cell(normalisedX: 0.79, normalisedY: 0.45) == 2)
+        #expect(s.cell(normalisedX: 0.5, normalisedY: 0.55) == nil)
+        #expect(s.cell(normalisedX: 0.1, normalisedY: 0.45) == nil)
+    }
+}
