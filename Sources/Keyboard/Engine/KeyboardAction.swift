@@ -15,8 +15,9 @@ public enum KeyboardAction: Hashable, Sendable {
     case page(String)
     /// The shift state changed.
     case shift(ShiftState)
-    /// The suggestion in this slot was chosen.
-    case suggestion(slot: Int, intensity: Int)
+    /// The `rank`-th best suggestion (0 = best) was chosen, by a `suggestion:N` key or a tap on
+    /// the strip cell showing it (`SuggestionStrip.rankInCell`).
+    case suggestion(rank: Int, intensity: Int)
     /// The manual intensity slider moved to this value.
     case manualIntensity(Int)
 

@@ -68,7 +68,7 @@ extension KeyboardEngine {
         case .dead:
             if let d = tables.dead[g] { out.append(KeyboardOutput(action: .deadKey(d, intensity: level), contact: id, point: at, time: time)) }
         case .suggestion:
-            out.append(KeyboardOutput(action: .suggestion(slot: tables.suggestionSlot[g], intensity: level), contact: id, point: at, time: time))
+            out.append(KeyboardOutput(action: .suggestion(rank: tables.suggestionSlot[g], intensity: level), contact: id, point: at, time: time))
             typedCharacter(at: t, into: &out)
         case .page, .pageNext:
             if info.target >= 0 { switchPage(info.target, latch: nil, contact: id, time: t, into: &out) }

@@ -236,7 +236,7 @@ extension KeyboardEngine {
         case .strip(let cell):
             if suggestionStrip?.cell(normalisedX: c.normalisedX, normalisedY: c.normalisedY) == cell {
                 let level = tracks[i].tracker.intensity(at: seconds(t))
-                out.append(KeyboardOutput(action: .suggestion(slot: cell, intensity: level), contact: c.id, time: Timestamp(microseconds: t)))
+                out.append(KeyboardOutput(action: .suggestion(rank: SuggestionStrip.rankInCell(cell), intensity: level), contact: c.id, time: Timestamp(microseconds: t)))
             }
             setLive(i, false)
             return

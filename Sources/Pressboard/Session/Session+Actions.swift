@@ -77,8 +77,8 @@ extension Session {
                 wordTaps.removeAll()
             }
             return true
-        case .suggestion(let slot, let intensity):
-            return pickSuggestion(inSlot: slot, intensity: UInt8(clamping: intensity))
+        case .suggestion(let rank, let intensity):
+            return pickSuggestion(rank: rank, intensity: UInt8(clamping: intensity))
         case .page, .shift, .manualIntensity:
             return false
         }

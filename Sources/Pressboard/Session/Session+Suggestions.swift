@@ -1,5 +1,4 @@
 import Keyboard
-import Rendering
 import Suggestions
 import TextEditing
 import TouchInput
@@ -45,12 +44,11 @@ extension Session {
         }
     }
 
-    /// Applies the suggestion shown in a bar cell (the renderer's `SuggestionsBarLayout`: best in the middle).
-    func pickSuggestion(inSlot slot: Int, intensity: UInt8) -> Bool {
-        let order = SuggestionsBarLayout.suggestionInCell
-        guard slot >= 0, slot < order.count, order[slot] < suggestions.count else { return false }
-        let index = order[slot]
-        let chosen = suggestions[index]
+    /// Applies the `rank`-th best suggestion (0 = best); strip taps arrive already mapped from
+    /// their cell by the keyboard engine's `SuggestionStrip`.
+    func pickSuggestion(rank: Int, intensity: UInt8) -> Bool {
+        guard rank >= 0, rank < suggestions.count else { return false }
+        let chosen = suggestions[rank]
         let w = currentWord()
         guard let range = editor.textRange(from: TextPosition(w.range.lowerBound), to: TextPosition(w.range.upperBound)) else { return false }
         if chosen.text == w.word { keep(w.word, picked: true) }
