@@ -19,6 +19,8 @@ struct ContactTrack {
         case modifierHeld
         /// The intensity slider; value is the last emitted manual intensity.
         case slider(value: Int)
+        /// On the suggestions strip, in this cell (commits a suggestion pick on release there).
+        case strip(cell: Int)
     }
 
     var id: Int = -1

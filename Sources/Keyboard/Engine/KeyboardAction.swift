@@ -15,8 +15,9 @@ public enum KeyboardAction: Hashable, Sendable {
     case page(String)
     /// The shift state changed.
     case shift(ShiftState)
-    /// The suggestion in this slot was chosen.
-    case suggestion(slot: Int, intensity: Int)
+    /// The `rank`-th best suggestion (0 = best) was chosen, by a `suggestion:N` key or a tap on
+    /// the strip cell showing it (`SuggestionStrip.rankInCell`).
+    case suggestion(rank: Int, intensity: Int)
     /// The manual intensity slider moved to this value.
     case manualIntensity(Int)
 
@@ -27,15 +28,19 @@ public enum KeyboardAction: Hashable, Sendable {
 }
 
 /// An action with the contact that made it (nil for changes the keyboard made by itself, such
-/// as auto-capitalisation) and the event time it happened at.
+/// as auto-capitalisation), where that contact was when it committed, and the event time.
 public struct KeyboardOutput: Hashable, Sendable {
     public var action: KeyboardAction
     public var contact: Int?
+    /// The tap point in keyboard units when a contact made the action (nil otherwise): the
+    /// contact's last position on the keyboard, so the session needs no position table of its own.
+    public var point: KeyboardPoint?
     public var time: Timestamp
 
-    public init(action: KeyboardAction, contact: Int?, time: Timestamp) {
+    public init(action: KeyboardAction, contact: Int?, point: KeyboardPoint? = nil, time: Timestamp) {
         self.action = action
         self.contact = contact
+        self.point = point
         self.time = time
     }
 }

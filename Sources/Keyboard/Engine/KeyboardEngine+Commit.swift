@@ -33,6 +33,7 @@ extension KeyboardEngine {
     mutating func commit(_ i: Int, at t: Int64, into out: inout [KeyboardOutput]) {
         let g = global(i)
         let id = tracks[i].id
+        let at = KeyboardPoint(x: tracks[i].x, y: tracks[i].y)
         let level = tracks[i].tracker.intensity(at: seconds(t))
         let time = Timestamp(microseconds: t)
         switch tracks[i].phase {
@@ -40,10 +41,10 @@ extension KeyboardEngine {
             guard let s = selected else { return }
             let cell = tables.info[g].popupStart + s
             if let d = tables.alternativeDead[cell] {
-                out.append(KeyboardOutput(action: .deadKey(d, intensity: level), contact: id, time: time))
+                out.append(KeyboardOutput(action: .deadKey(d, intensity: level), contact: id, point: at, time: time))
             } else {
                 let text = shift.isActive && !tables.isShiftPage[tracks[i].page] ? tables.alternativeShifted[cell] : tables.alternativeOutput[cell]
-                out.append(KeyboardOutput(action: .text(text, intensity: level), contact: id, time: time))
+                out.append(KeyboardOutput(action: .text(text, intensity: level), contact: id, point: at, time: time))
                 typedCharacter(at: t, into: &out)
             }
             return
@@ -56,18 +57,18 @@ extension KeyboardEngine {
         switch info.kind {
         case .text:
             let text = shift.isActive && !tables.isShiftPage[tracks[i].page] ? tables.shiftedOutput[g] : tables.output[g]
-            out.append(KeyboardOutput(action: .text(text, intensity: level), contact: id, time: time))
+            out.append(KeyboardOutput(action: .text(text, intensity: level), contact: id, point: at, time: time))
             typedCharacter(at: t, into: &out)
         case .space:
-            out.append(KeyboardOutput(action: .text(" ", intensity: level), contact: id, time: time))
+            out.append(KeyboardOutput(action: .text(" ", intensity: level), contact: id, point: at, time: time))
             typedCharacter(at: t, into: &out)
         case .return:
-            out.append(KeyboardOutput(action: .newline(intensity: level), contact: id, time: time))
+            out.append(KeyboardOutput(action: .newline(intensity: level), contact: id, point: at, time: time))
             typedCharacter(at: t, into: &out)
         case .dead:
-            if let d = tables.dead[g] { out.append(KeyboardOutput(action: .deadKey(d, intensity: level), contact: id, time: time)) }
+            if let d = tables.dead[g] { out.append(KeyboardOutput(action: .deadKey(d, intensity: level), contact: id, point: at, time: time)) }
         case .suggestion:
-            out.append(KeyboardOutput(action: .suggestion(slot: tables.suggestionSlot[g], intensity: level), contact: id, time: time))
+            out.append(KeyboardOutput(action: .suggestion(rank: tables.suggestionSlot[g], intensity: level), contact: id, point: at, time: time))
             typedCharacter(at: t, into: &out)
         case .page, .pageNext:
             if info.target >= 0 { switchPage(info.target, latch: nil, contact: id, time: t, into: &out) }
@@ -88,7 +89,8 @@ extension KeyboardEngine {
         let g = global(i)
         switch tables.info[g].kind {
         case .backspace:
-            out.append(KeyboardOutput(action: .delete(deleteUnit), contact: tracks[i].id, time: Timestamp(microseconds: t)))
+            out.append(KeyboardOutput(action: .delete(deleteUnit), contact: tracks[i].id,
+                                      point: KeyboardPoint(x: tracks[i].x, y: tracks[i].y), time: Timestamp(microseconds: t)))
         case .text, .space, .return, .dead, .suggestion:
             // A repeating text key types at press and at each repeat with the live intensity.
             tracks[i].phase = .pressed

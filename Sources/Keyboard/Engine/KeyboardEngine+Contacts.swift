@@ -105,6 +105,12 @@ extension KeyboardEngine {
         tracks[i].chorded = false
         tracks[i].phase = .ignored
         let page = visiblePageIndex
+        if c.tool != .palm, c.isTouching, let cell = suggestionStrip?.cell(normalisedX: c.normalisedX, normalisedY: c.normalisedY) {
+            tracks[i].phase = .strip(cell: cell)
+            tracks[i].tracker = IntensityTracker(configuration: intensity)
+            tracks[i].tracker.add(sample(c, at: t, x: p.x, y: p.y))
+            return
+        }
         guard c.tool != .palm, c.isTouching,
               p.x >= 0, p.x <= tables.pageWidth[page], p.y >= 0, p.y <= tables.pageHeight[page] else { return }
         if let l = lastLift, t - l.time <= noiseWindow {
@@ -167,6 +173,7 @@ extension KeyboardEngine {
         tracks[i].y = p.y
         let phase = tracks[i].phase
         if phase == .ignored || phase == .inert { return }
+        if case .strip = phase { tracks[i].tracker.add(sample(c, at: t, x: p.x, y: p.y)); return }
         let page = tracks[i].page
         let g = global(i)
         let margin = configuration.hysteresis
@@ -217,7 +224,7 @@ extension KeyboardEngine {
             }
         case .modifierHeld:
             tracks[i].tracker.add(sample(c, at: t, x: p.x, y: p.y))
-        case .ignored, .inert:
+        case .ignored, .inert, .strip:
             break
         }
     }
@@ -231,6 +238,13 @@ extension KeyboardEngine {
         case .pressed, .popupPending, .popupOpen:
             flushOlder(than: i, at: t, into: &out)
             commit(i, at: t, into: &out)
+        case .strip(let cell):
+            if suggestionStrip?.cell(normalisedX: c.normalisedX, normalisedY: c.normalisedY) == cell {
+                let level = tracks[i].tracker.intensity(at: seconds(t))
+                out.append(KeyboardOutput(action: .suggestion(rank: SuggestionStrip.rankInCell(cell), intensity: level), contact: c.id, time: Timestamp(microseconds: t)))
+            }
+            setLive(i, false)
+            return
         case .modifierHeld:
             if tables.info[global(i)].kind == .shift, tracks[i].chorded, shift == .manual {
                 setShift(.off, contact: c.id, time: t, into: &out)

@@ -31,6 +31,8 @@ public struct KeyboardEngine: Sendable {
     public internal(set) var latchReturn: Int? = nil
     /// Last value set by the intensity slider key.
     public internal(set) var manualIntensity: Int? = nil
+    /// The suggestions strip beside the keyboard, when the screen shows one (touchscreens).
+    public var suggestionStrip: SuggestionStrip? = nil
 
     var tracks: [ContactTrack]
     /// Bit i set: track i is in use / has a deadline / is a held shift key (loops visit only these).

@@ -12,7 +12,7 @@ public enum ReplayReport {
         var s = "text: " + doc.string.replacingNewlines
         s += "\nintensities: " + intensities(doc).map(String.init).joined(separator: " ")
         let list = r.session.suggestions
-        let shown = SuggestionsBarLayout.suggestionInCell.map { $0 < list.count ? list[$0].text : "" }
+        let shown = SuggestionStrip.standardRankInCell.map { $0 < list.count ? list[$0].text : "" }
         if !r.session.suggestions.isEmpty { s += "\nsuggestions: " + shown.joined(separator: " | ") }
         if let i = r.intended {
             s += "\nintended: " + i.text.replacingNewlines
@@ -53,7 +53,7 @@ public enum ReplayReport {
         case .newline(let i): s += ",\"type\":\"newline\",\"intensity\":\(i)"
         case .page(let p): s += ",\"type\":\"page\",\"page\":\(JSONText.quoted(p))"
         case .shift(let st): s += ",\"type\":\"shift\",\"state\":\(JSONText.quoted(st.rawValue))"
-        case .suggestion(let slot, let i): s += ",\"type\":\"suggestion\",\"slot\":\(slot),\"intensity\":\(i)"
+        case .suggestion(let rank, let i): s += ",\"type\":\"suggestion\",\"rank\":\(rank),\"intensity\":\(i)"
         case .manualIntensity(let v): s += ",\"type\":\"manual_intensity\",\"value\":\(v)"
         }
         return s + "}"

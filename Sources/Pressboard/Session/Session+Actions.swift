@@ -40,8 +40,8 @@ extension Session {
         switch o.action {
         case .text(let s, let intensity):
             let level = UInt8(clamping: intensity)
-            if s.count == 1, let c = s.first, c.isLetter || c == "'" || c == "’" {
-                if let tap = tapPoint(ofContact: o.contact) { wordTaps.append(tap) } else { wordTaps.removeAll() }
+            if s.count == 1, let c = s.first, CharacterClass.isWordOrJoiner(c) {
+                if let p = o.point { wordTaps.append(TapPoint(x: p.x, y: p.y)) } else { wordTaps.removeAll() }
             } else {
                 finishWord(before: s, intensity: level)
                 wordTaps.removeAll()
@@ -68,7 +68,7 @@ extension Session {
                 if !wordTaps.isEmpty { wordTaps.removeLast() }
             case .word:
                 let caret = editor.selection.lowerBound
-                let start = wordDeletionStart(caret: caret)
+                let start = editor.tokenizer.wordDeletionStart(before: TextPosition(caret)).offset
                 if start < caret, let r = editor.textRange(from: TextPosition(start), to: TextPosition(caret)) {
                     editor.replace(r, withText: "")
                 } else {
@@ -77,27 +77,11 @@ extension Session {
                 wordTaps.removeAll()
             }
             return true
-        case .suggestion(let slot, let intensity):
-            return pickSuggestion(inSlot: slot, intensity: UInt8(clamping: intensity))
+        case .suggestion(let rank, let intensity):
+            return pickSuggestion(rank: rank, intensity: UInt8(clamping: intensity))
         case .page, .shift, .manualIntensity:
             return false
         }
-    }
-
-    /// Where deleting a word backwards from `caret` stops: back over spaces, then over the word.
-    func wordDeletionStart(caret: Int) -> Int {
-        let before = textBeforeCaret(limit: 256)
-        var chars = Array(before)
-        var removed = 0
-        while let last = chars.last, last == " " || last == "\t" { chars.removeLast(); removed += last.utf16.count }
-        if let last = chars.last, !(last.isLetter || last.isNumber) {
-            removed += last.utf16.count
-        } else {
-            while let last = chars.last, last.isLetter || last.isNumber || last == "'" || last == "’" {
-                chars.removeLast(); removed += last.utf16.count
-            }
-        }
-        return max(0, caret - removed)
     }
 
     /// Up to `limit` UTF-16 units of text before the caret (never splitting a character).

@@ -1,25 +1,12 @@
 import Keyboard
-import Rendering
 import Suggestions
 import TextEditing
 import TouchInput
 
 extension Session {
-    /// The word being typed (letters and apostrophes just before the caret) and its UTF-16 range,
-    /// and the word before it (bigram context).
-    func currentWord() -> (word: String, range: Range<Int>, previous: String?) {
-        let caret = editor.selection.lowerBound
-        let before = Array(textBeforeCaret(limit: 128))
-        var i = before.count
-        while i > 0, before[i - 1].isLetter || before[i - 1] == "'" || before[i - 1] == "’" { i -= 1 }
-        let word = String(before[i...])
-        let start = caret - word.utf16.count
-        var j = i
-        while j > 0, before[j - 1] == " " { j -= 1 }
-        var k = j
-        while k > 0, before[k - 1].isLetter || before[k - 1] == "'" { k -= 1 }
-        let previous = (k < j && j < i) ? String(before[k..<j]) : nil
-        return (word, start..<caret, previous)
+    /// The word being typed before the caret and its bigram context, as the editor's tokenizer sees it.
+    func currentWord() -> TextTokenizer.TypedWord {
+        editor.tokenizer.typedWord(before: TextPosition(editor.selection.lowerBound))
     }
 
     /// Recomputes what the bar shows for the word at the caret.
@@ -57,12 +44,11 @@ extension Session {
         }
     }
 
-    /// Applies the suggestion shown in a bar cell (the renderer's `SuggestionsBarLayout`: best in the middle).
-    func pickSuggestion(inSlot slot: Int, intensity: UInt8) -> Bool {
-        let order = SuggestionsBarLayout.suggestionInCell
-        guard slot >= 0, slot < order.count, order[slot] < suggestions.count else { return false }
-        let index = order[slot]
-        let chosen = suggestions[index]
+    /// Applies the `rank`-th best suggestion (0 = best); strip taps arrive already mapped from
+    /// their cell by the keyboard engine's `SuggestionStrip`.
+    func pickSuggestion(rank: Int, intensity: UInt8) -> Bool {
+        guard rank >= 0, rank < suggestions.count else { return false }
+        let chosen = suggestions[rank]
         let w = currentWord()
         guard let range = editor.textRange(from: TextPosition(w.range.lowerBound), to: TextPosition(w.range.upperBound)) else { return false }
         if chosen.text == w.word { keep(w.word, picked: true) }

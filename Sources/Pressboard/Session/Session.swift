@@ -37,13 +37,10 @@ public final class Session {
 
     var outputs: [KeyboardOutput] = []
     var router: TouchRouter
-    var picks: [(cell: Int, intensity: Int)] = []
     var finishedTouches: [IntensityTracker] = []
     /// Learns the device's full-press levels from finished touches, in order (when enabled).
     public internal(set) var autoCalibration: DeviceAutoCalibration?
     let baseIntensity: IntensityConfiguration
-    /// Last keyboard-space position of each live contact, for the spatial model (ring of 16).
-    var contactPoints: [(id: Int, x: Double, y: Double)] = Array(repeating: (-1, 0, 0), count: 16)
     /// Tap points of the word being typed, one per character, when known.
     var wordTaps: [TapPoint] = []
     /// Unknown words kept so far, towards `learnAfterKeeping`.
@@ -61,6 +58,7 @@ public final class Session {
         keyboard = KeyboardEngine(keyset: keyset, region: region, rotation: configuration.rotation,
                                   configuration: configuration.keyboard, intensity: intensity)
         router = TouchRouter(keyboardRegion: region, strip: configuration.suggestionStrip, intensity: intensity)
+        keyboard.suggestionStrip = configuration.suggestionStrip.map { SuggestionStrip(region: $0) }
         baseIntensity = intensity
         if intensity.autoCalibrate && intensity.interpreter.needsLevel {
             autoCalibration = DeviceAutoCalibration(configuration: intensity)
@@ -99,16 +97,11 @@ public final class Session {
     public func handle(_ frame: Frame) {
         advance(to: frame.time)
         now = max(now, frame.time)
-        picks.removeAll(keepingCapacity: true)
         finishedTouches.removeAll(keepingCapacity: true)
-        router.route(frame, picks: &picks, finished: &finishedTouches)
+        router.route(frame, finished: &finishedTouches)
         let keys = router.keyboardFrame
-        for c in keys.contacts { remember(c) }
         outputs.removeAll(keepingCapacity: true)
         if !keys.contacts.isEmpty { keyboard.handle(keys, into: &outputs) }
-        for p in picks {
-            outputs.append(KeyboardOutput(action: .suggestion(slot: p.cell, intensity: p.intensity), contact: nil, time: frame.time))
-        }
         apply(outputs)
         if var auto = autoCalibration, !finishedTouches.isEmpty {
             for t in finishedTouches { auto.observe(finished: t) }
@@ -138,16 +131,4 @@ public final class Session {
 
     /// What the keyboard shows now: pressed keys with live intensity, popups, shift, page.
     public func keyboardVisualState() -> KeyboardVisualState { keyboard.visualState(at: now) }
-
-    private func remember(_ c: Contact) {
-        let p = keyboard.mapping.keyboardPoint(c)
-        let slot = c.id & 15
-        contactPoints[slot] = (c.id, p.x, p.y)
-    }
-
-    func tapPoint(ofContact id: Int?) -> TapPoint? {
-        guard let id else { return nil }
-        let e = contactPoints[id & 15]
-        return e.id == id ? TapPoint(x: e.x, y: e.y) : nil
-    }
 }

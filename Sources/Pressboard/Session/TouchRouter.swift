@@ -2,9 +2,11 @@ import Intensity
 import Keyboard
 import TouchInput
 
-/// Decides, for each contact when it begins, what it touches: the keyboard, the suggestions
+/// Decides, for each contact when it begins, what it touches: the keyboard or the suggestions
 /// strip (the bar drawn just above the keyboard on a touchscreen), or neither (the editor area,
-/// a palm). The keyboard only ever sees its own contacts; strip taps become suggestion picks.
+/// a palm). The keyboard engine sees keyboard and strip contacts and measures both with its own
+/// intensity tracking (strip taps become `.suggestion` outputs there); the router measures
+/// nothing for the keyboard except, when asked, whole touches for automatic calibration.
 ///
 /// Regions are in normalised device coordinates (0–1), the same space as `DeviceMapping`.
 struct TouchRouter {
@@ -20,7 +22,6 @@ struct TouchRouter {
     /// Live contacts and where they went (small fixed table, no allocation per frame).
     private var ids = [Int](repeating: -1, count: 32)
     private var targets = [Target](repeating: .ignored, count: 32)
-    private var stripCell = [Int](repeating: -1, count: 32)
     private var trackers: [IntensityTracker]
     /// The frame handed to the keyboard (reused).
     private(set) var keyboardFrame = Frame(time: Timestamp(microseconds: 0), contacts: [])
@@ -43,9 +44,9 @@ struct TouchRouter {
         return min(cells - 1, max(0, Int((c.normalisedX - s.x) / s.width * Double(cells))))
     }
 
-    /// Routes a frame: fills `keyboardFrame` with the keyboard's contacts and returns the strip
-    /// picks completed in this frame as (cell, intensity).
-    mutating func route(_ frame: Frame, picks: inout [(cell: Int, intensity: Int)], finished: inout [IntensityTracker]) {
+    /// Routes a frame: fills `keyboardFrame` with the contacts on the keyboard and the strip, and
+    /// `finished` with the measured keyboard touches that ended (for automatic calibration).
+    mutating func route(_ frame: Frame, finished: inout [IntensityTracker]) {
         keyboardFrame.time = frame.time
         keyboardFrame.contacts.removeAll(keepingCapacity: true)
         let t = frame.time.seconds
@@ -57,10 +58,8 @@ struct TouchRouter {
                 i = slot
                 if c.tool == .palm {
                     targets[slot] = .ignored
-                } else if let k = cell(c) {
+                } else if cell(c) != nil {
                     targets[slot] = .strip
-                    stripCell[slot] = k
-                    trackers[slot] = IntensityTracker(configuration: intensity)
                 } else if c.phase == .began && !Self.contains(keyboardRegion, c.normalisedX, c.normalisedY) && strip != nil {
                     targets[slot] = .ignored   // the editor area of a touchscreen
                 } else {
@@ -77,10 +76,7 @@ struct TouchRouter {
                     if c.phase == .ended { finished.append(trackers[s]) }
                 }
             case .strip:
-                trackers[s].add(IntensitySample(contact: c, time: t))
-                if c.phase == .ended, cell(c) == stripCell[s] {
-                    picks.append((stripCell[s], trackers[s].intensity(at: t)))
-                }
+                keyboardFrame.contacts.append(c)
             case .ignored:
                 break
             }

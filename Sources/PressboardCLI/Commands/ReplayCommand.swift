@@ -79,6 +79,7 @@ struct ReplayCommand: ParsableCommand {
         }
         let result = try TraceReplay.run(&source, session: session, keysetID: plan.spec.keyset.id)
         print(json ? ReplayReport.json(result) : ReplayReport.text(result))
+        for w in result.session.intensityWarnings { printError("warning: " + w) }
         guard let renderer else { return }
         let snapshot = look.apply(result.session.sceneSnapshot())
         if let png { try renderer.image(snapshot).writePNG(to: png) }

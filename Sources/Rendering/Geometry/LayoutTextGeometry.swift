@@ -48,11 +48,11 @@ public final class LayoutTextGeometry: TextGeometry {
         return Rect(engine.caretRect(at: clamp(offset)))
     }
 
-    public func selectionRects(forUTF16Range range: Range<Int>) -> [TextEditing.SelectionRect] {
+    public func selectionRects(forUTF16Range range: Range<Int>) -> [SelectionRect] {
         refresh()
         let r = clamp(range.lowerBound)..<clamp(range.upperBound)
         return engine.selectionRects(for: r).map {
-            TextEditing.SelectionRect(rect: Rect($0.rect), writingDirection: $0.isRightToLeft ? .rightToLeft : .leftToRight,
+            SelectionRect(rect: Rect($0.rect), writingDirection: $0.isRightToLeft ? .rightToLeft : .leftToRight,
                                       containsStart: $0.containsStart, containsEnd: $0.containsEnd)
         }
     }

@@ -1,4 +1,5 @@
 import CPangoCairo
+import Keyboard
 import TextLayout
 
 /// The suggestions bar: three equal cells, the best suggestion in the centre (as iOS places it),
@@ -8,8 +9,9 @@ public enum SuggestionsBarLayout {
     /// Cells in the bar, left to right.
     public static let cellCount = 3
 
-    /// Which suggestion (0 = best) each cell shows, left to right: second, best, third.
-    public static let suggestionInCell = [1, 0, 2]
+    /// Which suggestion (0 = best) each cell shows, left to right: second, best, third — the
+    /// keyboard engine's `SuggestionStrip` order, so a tap picks what the cell shows.
+    public static let suggestionInCell = SuggestionStrip.standardRankInCell
 
     /// The cell rects of a bar, left to right.
     public static func cells(in bar: LayoutRect) -> [LayoutRect] {

@@ -116,8 +116,8 @@ extension LayoutEngine {
 
     /// One rect per line piece of `range` (split where bidi text makes the piece discontiguous),
     /// covering the glyphs and the line's height without spacing. The newline adds nothing.
-    func glyphRects(for range: Range<Int>, extendNewlines: Bool = false) -> [SelectionRect] {
-        var out: [SelectionRect] = []
+    func glyphRects(for range: Range<Int>, extendNewlines: Bool = false) -> [LayoutSelectionRect] {
+        var out: [LayoutSelectionRect] = []
         let clamped = max(0, range.lowerBound)..<min(length, range.upperBound)
         guard !clamped.isEmpty else { return out }
         let first = paragraphIndex(containing: clamped.lowerBound)
@@ -176,7 +176,7 @@ extension LayoutEngine {
                     }
                 }
                 for r in merged {
-                    out.append(SelectionRect(rect: r, characterRange: piece, isRightToLeft: m.rightToLeft,
+                    out.append(LayoutSelectionRect(rect: r, characterRange: piece, isRightToLeft: m.rightToLeft,
                                              containsStart: false, containsEnd: false))
                 }
             }
@@ -186,7 +186,7 @@ extension LayoutEngine {
 
     /// The selection rects for `range` (UIKit's `selectionRects(for:)`): one per line, several where
     /// bidi text splits the selection visually; a selected newline extends to the fragment's end.
-    public func selectionRects(for range: Range<Int>) -> [SelectionRect] {
+    public func selectionRects(for range: Range<Int>) -> [LayoutSelectionRect] {
         var rects = glyphRects(for: range, extendNewlines: true)
         guard !rects.isEmpty else { return [] }
         if let i = rects.firstIndex(where: { $0.characterRange.contains(range.lowerBound) }) { rects[i].containsStart = true }

@@ -24,7 +24,7 @@ public struct ParagraphStyle: Hashable, Sendable {
     public var paragraphSpacing: Double
     /// Space before the paragraph (ignored for the document's first paragraph, as in TextKit).
     public var paragraphSpacingBefore: Double
-    public var baseWritingDirection: WritingDirection
+    public var baseWritingDirection: ParagraphDirection
     /// The block this paragraph starts, if any: custom drawing subtracts its margins from block rects.
     public var blockAttributes: BlockLevelAttributes?
     /// The block this paragraph ends, if any: custom drawing subtracts its bottom margin.
@@ -41,7 +41,7 @@ public struct ParagraphStyle: Hashable, Sendable {
         lineSpacing: Double = 0,
         paragraphSpacing: Double = 0,
         paragraphSpacingBefore: Double = 0,
-        baseWritingDirection: WritingDirection = .natural,
+        baseWritingDirection: ParagraphDirection = .natural,
         blockAttributes: BlockLevelAttributes? = nil,
         blockEndAttributes: BlockLevelAttributes? = nil
     ) {

@@ -11,13 +11,16 @@ import Intensity
         english = try Fixture.keyset("english")
     }
 
-    @Test func keyCommitsOnReleaseNotOnPress() {
+    @Test func keyCommitsOnReleaseNotOnPress() throws {
         var s = TouchScript(basic)
         s.down(1, on: "q", at: 0)
         #expect(s.out.isEmpty)
         #expect(s.engine.visualState(at: Timestamp(microseconds: 10_000)).pressed.map(\.keyIndex) == [0])
         s.up(1, at: 0.08)
-        #expect(s.out == [KeyboardOutput(action: .text("q", intensity: 50), contact: 1, time: Timestamp(microseconds: 80_000))])
+        let q = s.centre(of: "q")
+        let at = try #require(s.out.first?.point)
+        #expect(abs(at.x - q.x) < 1e-9 && abs(at.y - q.y) < 1e-9)
+        #expect(s.out == [KeyboardOutput(action: .text("q", intensity: 50), contact: 1, point: at, time: Timestamp(microseconds: 80_000))])
     }
 
     @Test func intensityComesFromPressure() {

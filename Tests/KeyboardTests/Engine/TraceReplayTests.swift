@@ -32,7 +32,9 @@ import TouchInput
             .init(action: .delete(.character), contact: 5, time: at(1.7)),
             // Contact 6 was cancelled by SYN_DROPPED and contact 7 is a palm: nothing.
         ]
-        #expect(r.outputs == expected)
+        // Tap points are checked in TapPointTests; here: actions, contacts and times.
+        #expect(r.outputs.map { KeyboardOutput(action: $0.action, contact: $0.contact, time: $0.time) } == expected)
+        #expect(r.outputs.allSatisfy { ($0.contact == nil || $0.action == .shift(.manual)) == ($0.point == nil) })
         #expect(r.transcript.string == "")
     }
 

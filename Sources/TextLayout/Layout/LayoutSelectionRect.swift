@@ -1,6 +1,7 @@
-/// One rectangle of a selection (UIKit's `UITextSelectionRect`): one per line, or several per line
+/// One rectangle of a selection as the layout engine computes it (UIKit's `UITextSelectionRect`;
+/// named apart from the editor's `SelectionRect`, which the renderer converts it into): one per line, or several per line
 /// where bidirectional text makes the selected characters visually discontiguous.
-public struct SelectionRect: Hashable, Sendable {
+public struct LayoutSelectionRect: Hashable, Sendable {
     /// Container space; spans the line's height including its line spacing.
     public var rect: LayoutRect
     /// The characters this rect covers (UTF-16).
