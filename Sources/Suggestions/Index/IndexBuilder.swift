@@ -32,7 +32,10 @@ enum IndexBuilder {
         var pairs = deletePairs(table.keys, prefixLength: prefixLength, maxDistance: maxDistance)
         let del = HashedPostings.build(pairs: &pairs) { Posting.make(record: table.recordOffsets[$0], key: table.keys[$0]) }
         pairs = []
-        var phon = phoneticPairs(table.keys)
+        let codes = table.keys.map { SoundslikeCode.of($0) }
+        var soundOffsets: [UInt32] = [0], soundScalars: [UInt32] = []
+        for code in codes { soundScalars += code; soundOffsets.append(UInt32(soundScalars.count)) }
+        var phon = phoneticPairs(codes)
         let ph = HashedPostings.build(pairs: &phon) { Posting.make(record: table.recordOffsets[$0], key: table.keys[$0]) }
         let (bkeys, bprob) = bigramTable(bigrams, table)
         let succ = successorTables(bkeys: bkeys, bprob: bprob, table)
@@ -45,6 +48,7 @@ enum IndexBuilder {
             .bigramKeys: bytes(bkeys), .bigramLogProb: bytes(bprob), .keyRecords: bytes(records),
             .successorOffsets: bytes(succ.offsets), .successors: bytes(succ.list),
             .successorQ: bytes(succ.q), .successorBounds: bytes(succ.bounds),
+            .soundOffsets: bytes(soundOffsets), .soundScalars: bytes(soundScalars),
         ]
         return IndexImage.build(sections: sections, fingerprint: fingerprint, prefixLength: prefixLength, maxDistance: maxDistance)
     }
@@ -128,13 +132,24 @@ enum IndexBuilder {
         return pairs
     }
 
-    /// (hash << 32 | id) of each key's phonetic code.
-    static func phoneticPairs(_ keys: [[UInt32]]) -> [UInt64] {
+    /// (hash << 32 | id) of each word's soundslike code and of the code with one sound deleted
+    /// (symmetric deletes: two codes within one edit share a hash). Codes of fewer than two
+    /// sounds are left out (they match too much to mean anything).
+    static func phoneticPairs(_ codes: [[UInt32]]) -> [UInt64] {
         var phon: [UInt64] = []
-        for (id, key) in keys.enumerated() {
-            let pk = PhoneticKey.of(key)
-            guard pk.count >= 2 else { continue }
-            phon.append(UInt64(pk.withUnsafeBufferPointer { WordKey.hash($0) }) << 32 | UInt64(id))
+        var local: [UInt32] = []
+        for (id, code) in codes.enumerated() where code.count >= 2 {
+            local.removeAll(keepingCapacity: true)
+            code.withUnsafeBufferPointer { buf in
+                local.append(WordKey.hash(buf))
+                for i in 0..<buf.count { local.append(WordKey.hash(buf, skip: i)) }
+            }
+            local.sort()
+            var last: UInt32? = nil
+            for h in local where h != last {
+                phon.append(UInt64(h) << 32 | UInt64(id))
+                last = h
+            }
         }
         return phon
     }

@@ -21,10 +21,8 @@ struct RankerLookup {
     var scored: [Candidate] = []
     var seen = RecordSet(capacity: 128)
     var found: [NearbyWord] = []
-    /// Ids of every word found within the index's distance (the sound-alike stage skips them).
-    var foundIDs: [Int32] = []
-    /// Smallest unit distance of a lexicon word (Int.max when none is within distance 1).
-    var bestDistance = Int32.max
+    /// Hunspell's words outside the lexicon that were scored (see `SpellingRanker.externalBase`).
+    var external: [String] = []
 
     typealias Candidate = SpellingRanker.Candidate
 

@@ -10,10 +10,9 @@ extension SpellingRanker {
     func nearbyWords(_ hashes: [UInt32], _ input: TypedInput, _ l: inout RankerLookup) {
         let noisy = mode == .noisyChannel
         gather(hashes, typed: l.t, pattern: l.pattern, maxDistance: l.maxDistance, seen: &l.seen, into: &l.found)
-        l.bestDistance = l.found.lazy.map(\.distance).min() ?? .max
         // The typed word is known when the lexicon spells it so (apart from case) or it was learned.
         let userKnows = !userDictionary.isEmpty && userDictionary.contains(l.request.word)
-        let typedKnown = userKnows || l.found.contains { f in
+        let typedKnown = userKnows || hunspellKnows(l.request.word) || l.found.contains { f in
             f.distance == 0 && index.displayScalars[Int(index.displayOffsets[Int(f.id)])..<Int(index.displayOffsets[Int(f.id) + 1])]
                 .elementsEqual(input.raw)
         }
@@ -22,7 +21,6 @@ extension SpellingRanker {
                                    typedKnown: typedKnown,
                                    realWordPenalty: noisy && l.tap == nil && typedKnown ? costs.realWordError : 0,
                                    typedHasApostrophe: input.hasApostrophe)
-        l.foundIDs = l.found.map(\.id)
         score(&l.found, l.context, &l.top, into: &l.scored)
     }
 
@@ -59,7 +57,6 @@ extension SpellingRanker {
             l.found.removeAll(keepingCapacity: true)
             gather(&cursors, below: cap, limits: limits, typed: l.t, pattern: l.pattern, maxDistance: l.maxDistance, seen: &l.seen,
                    passing: &passing, into: &l.found)
-            l.foundIDs += l.found.lazy.map(\.id)
             score(&l.found, l.context, &l.top, into: &l.scored)
             updateLimits(l.top)
             if cap == .max || cap >= (limits.max() ?? .max) || cursors.isExhausted { break }
@@ -72,16 +69,8 @@ extension SpellingRanker {
             let threshold = l.top.threshold
             likelySuccessors(of: prev, floors: margins.map { threshold + $0 }, from: covered,
                              typed: l.t, pattern: l.pattern, maxDistance: l.maxDistance, seen: &l.seen, into: &l.found)
-            l.foundIDs += l.found.lazy.map(\.id)
             score(&l.found, l.context, &l.top, into: &l.scored)
         }
-    }
-
-    /// Stage 3: sound-alike words farther off (run only when nothing is within distance 1).
-    func soundAlikeStage(_ l: inout RankerLookup) {
-        l.found.removeAll(keepingCapacity: true)
-        soundAlikeWords(l.t, pattern: l.pattern, skipping: Set(l.foundIDs), into: &l.found)
-        score(&l.found, l.context, &l.top, into: &l.scored)
     }
 
     /// Stage 4: learned words within distance 2, and those completing the typed letters.
@@ -142,7 +131,7 @@ extension SpellingRanker {
 
     /// Ranks the scored candidates, applies the typed word's case, drops duplicates and attaches
     /// confidences (each candidate's share of the posterior mass, the pruned bounds included).
-    func ranked(_ scored: [Candidate], pruned: Double, input: TypedInput, count: Int) -> [Suggestion] {
+    func ranked(_ scored: [Candidate], pruned: Double, input: TypedInput, count: Int, external: [String]) -> [Suggestion] {
         let noisy = mode == .noisyChannel
         let scored = scored.sorted { $0.score > $1.score || ($0.score == $1.score && $0.ref < $1.ref) }
         let maxScore = scored.first?.score ?? 0
@@ -156,6 +145,8 @@ extension SpellingRanker {
             let text: String
             if c.ref >= 0 {
                 text = input.pattern.apply(index.word(c.ref), englishI: englishI)
+            } else if c.ref <= Self.externalBase {
+                text = input.pattern.apply(external[Self.externalBase - c.ref], englishI: englishI)
             } else {
                 let key = learned[-1 - c.ref].key
                 let spelled = userDictionary.spelling(of: key) ?? key
@@ -164,7 +155,7 @@ extension SpellingRanker {
             // A handful of results: a linear check beats hashing every text.
             guard !result.contains(where: { $0.text == text }) else { continue }
             let confidence = noisy ? min(1, exp(c.score - maxScore) / total) : 0
-            result.append(Suggestion(text: text, score: c.score, kind: c.kind, confidence: confidence, isLearned: c.ref < 0))
+            result.append(Suggestion(text: text, score: c.score, kind: c.kind, confidence: confidence, isLearned: c.ref < 0 && c.ref > Self.externalBase))
             if result.count == count { break }
         }
         return result

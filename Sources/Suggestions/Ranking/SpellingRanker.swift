@@ -24,6 +24,9 @@ public struct SpellingRanker: Sendable {
     public let costs: ErrorModelCosts
     public var mode: Mode
     public var userDictionary: UserDictionary
+    /// The locale's Hunspell dictionary (libhunspell), when the lexicon is Hunspell's: it decides
+    /// which words are known and adds its suggestions. One handle per ranker (see `HunspellDictionary`).
+    public let hunspell: HunspellDictionary?
     /// Scores every candidate exactly, without frequency cut-offs or bounds: the reference the
     /// tests compare the pruned search with.
     var searchesExhaustively = false
@@ -31,7 +34,8 @@ public struct SpellingRanker: Sendable {
     let englishI: Bool
 
     public init(index: SuggestionIndex, layout: KeyboardLayoutModel = .qwerty, costs: ErrorModelCosts = ErrorModelCosts(),
-                mode: Mode = .noisyChannel, userDictionary: UserDictionary = UserDictionary()) {
+                mode: Mode = .noisyChannel, userDictionary: UserDictionary = UserDictionary(), hunspell: HunspellDictionary? = nil) {
+        self.hunspell = hunspell
         self.index = index
         self.layout = layout
         self.costs = costs
@@ -70,6 +74,7 @@ public struct SpellingRanker: Sendable {
         let tapCosts: [Float]? = (noisy && input.tapsUsable) ? model.tapCosts(typed: input.typed, taps: input.taps) : nil
         let prevID = request.previousWord.flatMap { index.ids(of: $0).first }
         var scored: [Candidate] = []
+        var external: [String] = []
         var pruned = 0.0   // Σ exp(bound) of candidates skipped by the bound, for confidences
         (tapCosts ?? []).withUnsafeBufferPointer { tapAll in
             input.typed.withUnsafeBufferPointer { t in
@@ -82,14 +87,16 @@ public struct SpellingRanker: Sendable {
                 let hashes = deleteHashes(t, maxDistance: lookup.maxDistance)
                 nearbyWords(hashes.near, input, &lookup)
                 if !hashes.far.isEmpty { fartherWords(hashes.far, &lookup) }
-                if lookup.bestDistance > 1 { soundAlikeStage(&lookup) }
+                soundAlikeStage(input, &lookup)
+                hunspellStage(input, &lookup)
                 pruned = lookup.top.pruned
                 learnedWords(&lookup)
                 if request.includeCompletions { completions(&lookup) }
                 scored = lookup.scored
+                external = lookup.external
             }
         }
-        return ranked(scored, pruned: pruned, input: input, count: request.count)
+        return ranked(scored, pruned: pruned, input: input, count: request.count, external: external)
     }
 
     /// ln P(word | previous): the bigram probability interpolated with the unigram one. At most
@@ -114,7 +121,7 @@ public struct SpellingRanker: Sendable {
 
     /// Whether the typed word is known (in the lexicon, exactly as typed apart from case, or learned).
     public func isKnown(_ word: String) -> Bool {
-        if userDictionary.contains(word) { return true }
+        if userDictionary.contains(word) || hunspellKnows(word) { return true }
         let lw = word.lowercased()
         return index.ids(of: word).contains { index.word($0).lowercased() == lw }
     }

@@ -20,7 +20,8 @@ enum SessionSetup {
         do {
             let (index, _) = try SuggestionIndex.load(source, cacheDirectory: useCache ? dirs.cacheDirectory : nil)
             let page = geometry.pages[keyset.defaultPageIndex]
-            let ranker = SpellingRanker(index: index, layout: KeysetSpatialModel.layoutModel(page), userDictionary: userDictionary)
+            let ranker = SpellingRanker(index: index, layout: KeysetSpatialModel.layoutModel(page), userDictionary: userDictionary,
+                                        hunspell: try source.openHunspell())
             return SuggestionsBar(ranker: ranker, settings: settings)
         } catch {
             printError("warning: cannot load the \(locale) lexicon (\(error)): suggestions are off")
