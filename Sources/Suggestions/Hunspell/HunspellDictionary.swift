@@ -18,15 +18,15 @@ public final class HunspellDictionary: Sendable {
     public let dictionaryPath: String
 
     /// Opens `<directory>/<name>.aff` and `.dic`. Throws `HunspellError` naming the Debian package
-    /// when a file is missing, unreadable, or the pair is damaged (Hunspell cannot read its own
-    /// first word back) or in an encoding other than UTF-8 and ISO 8859-1.
+    /// when a file is missing, unreadable, or the pair is damaged (Hunspell accepts none of its
+    /// first words) or in an encoding other than UTF-8 and ISO 8859-1.
     public init(directory: String = "/usr/share/hunspell", name: String, package: String) throws {
         affixPath = "\(directory)/\(name).aff"
         dictionaryPath = "\(directory)/\(name).dic"
         for path in [affixPath, dictionaryPath] where !FileManager.default.isReadableFile(atPath: path) {
             throw HunspellError(path: path, package: package, kind: .missing)
         }
-        let firstWord = try Self.firstWord(dictionaryPath, package: package)
+        let firstWords = try Self.firstWords(dictionaryPath, package: package)
         guard let h = Hunspell_create(affixPath, dictionaryPath) else {
             throw HunspellError(path: dictionaryPath, package: package, kind: .damaged("libhunspell could not open it"))
         }
@@ -37,8 +37,8 @@ public final class HunspellDictionary: Sendable {
         }
         latin1 = encoding != "UTF-8"
         handle = Mutex(Handle(pointer: h))
-        guard spell(firstWord) else {
-            throw HunspellError(path: dictionaryPath, package: package, kind: .damaged("it does not accept its own first word '\(firstWord)'"))
+        guard firstWords.contains(where: { spell($0) }) else {
+            throw HunspellError(path: dictionaryPath, package: package, kind: .damaged("it accepts none of its own first words"))
         }
     }
 
@@ -83,21 +83,25 @@ public final class HunspellDictionary: Sendable {
         return s
     }
 
-    /// The first entry of a `.dic` (after the count line), to check the pair reads back.
-    private static func firstWord(_ path: String, package: String) throws -> String {
+    /// The first entries of a `.dic` (after the count line, comments skipped), to check that the
+    /// pair reads back.
+    private static func firstWords(_ path: String, package: String) throws -> [String] {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw HunspellError(path: path, package: package, kind: .missing)
         }
-        let lines = data.prefix(4096).split(separator: 0x0A, maxSplits: 2, omittingEmptySubsequences: true)
-        guard lines.count >= 2, let count = Int(String(decoding: lines[0].filter { $0 > 0x20 }, as: UTF8.self)), count > 0 else {
+        let lines = data.prefix(16384).split(separator: 0x0A, omittingEmptySubsequences: true)
+        guard let countLine = lines.first, let count = Int(String(decoding: countLine.filter { $0 > 0x20 }, as: UTF8.self)), count > 0 else {
             throw HunspellError(path: path, package: package, kind: .damaged("its first line is not a word count"))
         }
-        let entry = lines[1].prefix { $0 != UInt8(ascii: "/") && $0 != 0x09 && $0 != 0x20 && $0 != 0x0D }
-        let word = String(decoding: entry, as: UTF8.self)
-        guard !word.isEmpty, !word.contains("\u{FFFD}") else {
-            throw HunspellError(path: path, package: package, kind: .damaged("its first entry is not text"))
+        var words: [String] = []
+        for line in lines.dropFirst().dropLast() where words.count < 20 {
+            guard let first = line.first, first != 0x09, first != UInt8(ascii: "#") else { continue }
+            let entry = line.prefix { $0 != UInt8(ascii: "/") && $0 != 0x09 && $0 != 0x20 && $0 != 0x0D }
+            let word = String(decoding: entry, as: UTF8.self)
+            if !word.isEmpty, !word.contains("\u{FFFD}") { words.append(word) }
         }
-        return word
+        guard !words.isEmpty else { throw HunspellError(path: path, package: package, kind: .damaged("it lists no words")) }
+        return words
     }
 }
 

@@ -67,6 +67,8 @@ public struct LexiconSource: Sendable, Hashable {
         if !names.contains(where: { $0.contains("_") }) {
             // A bare language: take the first dictionary of that language found.
             if let files = try? fm.contentsOfDirectory(atPath: hunspellDirectory) {
+                // The language's own country first (de_DE before de_BE).
+                hunspellNames.append("\(lang)_\(lang.uppercased())")
                 hunspellNames += files.filter { $0.hasPrefix(lang + "_") && $0.hasSuffix(".dic") }.sorted().map { String($0.dropLast(4)) }
             }
         }

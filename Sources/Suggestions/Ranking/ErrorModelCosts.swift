@@ -49,6 +49,8 @@ public struct ErrorModelCosts: Sendable, Hashable {
     public var phoneticBase = 4.0
     public var phoneticPerSound = 5.0
     public var phoneticPerLetter = 2.5
+    /// Run the phonetic channel even when a word lies within one edit (slower; for experiments).
+    public var phoneticAlways = false
 
     /// Per place in Hunspell's suggestion list (a tie-breaker among words without frequencies).
     public var hunspellRankStep = 0.25

@@ -21,6 +21,8 @@ struct RankerLookup {
     var scored: [Candidate] = []
     var seen = RecordSet(capacity: 128)
     var found: [NearbyWord] = []
+    /// Smallest unit distance of a lexicon word other than the typed word itself (Int32.max: none within 1).
+    var nearestOther = Int32.max
     /// Hunspell's words outside the lexicon that were scored (see `SpellingRanker.externalBase`).
     var external: [String] = []
 

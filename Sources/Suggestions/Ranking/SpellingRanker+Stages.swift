@@ -21,6 +21,7 @@ extension SpellingRanker {
                                    typedKnown: typedKnown,
                                    realWordPenalty: noisy && l.tap == nil && typedKnown ? costs.realWordError : 0,
                                    typedHasApostrophe: input.hasApostrophe)
+        l.nearestOther = l.found.lazy.filter { $0.distance > 0 }.map(\.distance).min() ?? .max
         score(&l.found, l.context, &l.top, into: &l.scored)
     }
 
@@ -109,11 +110,17 @@ extension SpellingRanker {
         var pos = range.lowerBound
         // Keys equal to the prefix sort first in the range; they are not completions.
         while pos < range.upperBound, index.keyLength(Int(index.sortedByKey[pos])) == t.count { pos += 1 }
+        // Hunspell's lists have no frequencies (every word the same prior): there the shorter
+        // completions come first, the commoner words of a language being the shorter ones.
+        let shorterFirst = hunspell != nil
+        func before(_ a: Int, _ b: Int) -> Bool {
+            shorterFirst ? (index.keyLength(a), a) < (index.keyLength(b), b) : a < b
+        }
         while pos < range.upperBound {
             let id = Int(index.sortedByKey[pos])
             pos += 1
-            if best.count == keep, id >= best[keep - 1] { continue }
-            let at = best.firstIndex(where: { $0 > id }) ?? best.count
+            if best.count == keep, !before(id, best[keep - 1]) { continue }
+            let at = best.firstIndex(where: { before(id, $0) }) ?? best.count
             best.insert(id, at: at)
             if best.count > keep { best.removeLast() }
         }
