@@ -57,7 +57,9 @@ enum SoundslikeCode {
         case b: return (prev == m && i == w.count - 1 ? 0 : b, 0, 1)              // -mb silent
         case c:
             if next == i_ && at(i + 2) == a { return (x, 0, 2) }                     // -cia-
-            if next == h { return (prev == s ? k : x, 0, 2) }                     // ch; sch → sk
+            if next == h {                                                         // ch; sch, chr-, chl- → k
+                return (prev == s || at(i + 2) == r || at(i + 2) == l ? k : x, 0, 2)
+            }
             if isFrontVowel(next) { return (prev == s ? 0 : s, 0, 1) }              // ce ci cy; sce silent c
             if next == k || next == q { return (k, 0, 2) }                           // ck, cq
             return (k, 0, 1)

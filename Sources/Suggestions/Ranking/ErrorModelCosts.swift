@@ -49,6 +49,9 @@ public struct ErrorModelCosts: Sendable, Hashable {
     public var phoneticBase = 4.0
     public var phoneticPerSound = 5.0
     public var phoneticPerLetter = 2.5
+    /// Letter edits a respelling by ear makes for free when the sounds agree (vowels, silent and
+    /// doubled letters); `phoneticPerLetter` counts only those beyond.
+    public var phoneticFreeLetters = 1.0
     /// Run the phonetic channel even when a word lies within one edit (slower; for experiments).
     public var phoneticAlways = false
 

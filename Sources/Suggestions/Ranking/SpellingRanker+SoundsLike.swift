@@ -59,7 +59,7 @@ extension SpellingRanker {
         var limits = [Int](repeating: .max, count: 5)
         if threshold > -.infinity {
             for n in 1...4 {
-                let cost = min(Double(n) * cheapest, costs.phoneticBase + Double(n) * costs.phoneticPerLetter)
+                let cost = min(Double(n) * cheapest, costs.phoneticBase + max(0, Double(n) - costs.phoneticFreeLetters) * costs.phoneticPerLetter)
                 limits[n] = index.recordLimit(atLeast: threshold - log(2.0) + cost + l.context.realWordPenalty)
             }
         }
@@ -97,7 +97,8 @@ extension SpellingRanker {
         order.reserveCapacity(found.count)
         for (i, f) in found.enumerated() {
             let lm = lm(f.id, index.logProbability(f.id), l.previous)
-            let sound = costs.phoneticBase + costs.phoneticPerSound * Double(f.codeEdits) + costs.phoneticPerLetter * Double(f.letters)
+            let sound = costs.phoneticBase + costs.phoneticPerSound * Double(f.codeEdits)
+                + costs.phoneticPerLetter * max(0, Double(f.letters) - costs.phoneticFreeLetters)
             let typoLower = Double(l.typedCosts.lowerBound(f.key, features: f.features, distance: min(f.letters, 4), ascii: f.ascii))
             order.append((lm - min(typoLower, sound) + ln2 - penalty, i, lm, sound))
         }

@@ -171,7 +171,7 @@ struct SuggestCommand: ParsableCommand {
     }
 
     nonisolated(unsafe) static let costPaths: [String: WritableKeyPath<ErrorModelCosts, Double>] = [
-        "phoneticBase": \.phoneticBase, "phoneticPerSound": \.phoneticPerSound, "phoneticPerLetter": \.phoneticPerLetter,
+        "phoneticBase": \.phoneticBase, "phoneticPerSound": \.phoneticPerSound, "phoneticPerLetter": \.phoneticPerLetter, "phoneticFreeLetters": \.phoneticFreeLetters,
         "realWordError": \.realWordError, "omission": \.omission, "insertion": \.insertion, "transposition": \.transposition,
         "vowelSubstitution": \.vowelSubstitution, "hunspellRankStep": \.hunspellRankStep,
     ]

@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import FoundationEssentials
 import Testing
 @testable import Suggestions
