@@ -9,7 +9,8 @@
 ///
 /// Letters a–z are folded; other scalars (accents, other scripts) are passed through unchanged,
 /// so the code stays well defined for any lexicon. Codes use lowercase letters plus `0` for "th"
-/// and `x` for "sh".
+/// and `x` for "sh". The index stores every word's code: a change to these rules must bump
+/// `IndexImage.version` so that cached indexes are rebuilt.
 enum SoundslikeCode {
     /// Longest code kept (longer words keep the code of their beginning).
     static let maxLength = 16
@@ -46,6 +47,13 @@ enum SoundslikeCode {
     @inline(__always) static func isVowel(_ c: UInt32) -> Bool { c == a || c == e || c == i_ || c == o || c == u }
     @inline(__always) static func isFrontVowel(_ c: UInt32) -> Bool { c == e || c == i_ || c == y }
 
+    /// Word-initial "ch" sounding k in words from Greek (character, charisma, chorus, chemistry,
+    /// chaos), as Double Metaphone's rules list them.
+    static func greekOnset(_ w: [UInt32]) -> Bool {
+        let onsets: [[UInt32]] = [[a, r, a, c], [a, r, i_, s], [o, r], [y, m], [e, m], [a, o]]
+        return onsets.contains { o in w.count >= 2 + o.count && w[2..<(2 + o.count)].elementsEqual(o) }
+    }
+
     /// The sound(s) of the letter at `i` (0: none) and how many letters they take.
     static func sound(_ w: [UInt32], _ i: Int, atStart: Bool) -> (first: UInt32, second: UInt32, advance: Int) {
         func at(_ j: Int) -> UInt32 { j >= 0 && j < w.count ? w[j] : 0 }
@@ -57,8 +65,8 @@ enum SoundslikeCode {
         case b: return (prev == m && i == w.count - 1 ? 0 : b, 0, 1)              // -mb silent
         case c:
             if next == i_ && at(i + 2) == a { return (x, 0, 2) }                     // -cia-
-            if next == h {                                                         // ch; sch, chr-, chl- → k
-                return (prev == s || at(i + 2) == r || at(i + 2) == l ? k : x, 0, 2)
+            if next == h {                                                         // ch; sch, chr-, chl-, Greek ch- → k
+                return (prev == s || at(i + 2) == r || at(i + 2) == l || (i == 0 && greekOnset(w)) ? k : x, 0, 2)
             }
             if isFrontVowel(next) { return (prev == s ? 0 : s, 0, 1) }              // ce ci cy; sce silent c
             if next == k || next == q { return (k, 0, 2) }                           // ck, cq
