@@ -2,7 +2,7 @@
 SWIFT ?= swift
 DEMO_OUT ?= out/demo
 
-.PHONY: all deps build release test test-live demo bench clean
+.PHONY: all deps build release test test-live demo bench clean peers
 
 all: build
 
@@ -31,3 +31,9 @@ bench: release
 
 clean:
 	rm -rf .build .build-live out
+
+# The Python peer of `pressboard bench suggest --peers`: symspellpy in a virtual environment.
+peers: .venv-peers/bin/python
+.venv-peers/bin/python:
+	python3 -m venv .venv-peers
+	.venv-peers/bin/pip install --quiet symspellpy

@@ -27,6 +27,7 @@ let package = Package(
         .systemLibrary(name: "CEvdev", pkgConfig: "libevdev", providers: [.apt(["libevdev-dev"])]),
         .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]),
         .systemLibrary(name: "CXkbCommon", pkgConfig: "xkbcommon", providers: [.apt(["libxkbcommon-dev"])]),
+        .systemLibrary(name: "CHunspell", pkgConfig: "hunspell", providers: [.apt(["libhunspell-dev"])]),
         // Benchmark support for the executable only (malloc statistics).
         .target(name: "CBenchSupport"),
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
@@ -42,7 +43,7 @@ let package = Package(
             "CXkbCommon",
             .product(name: "_RopeModule", package: "swift-collections"),
         ]),
-        .target(name: "Suggestions", resources: [.copy("Resources/Lexicons")]),
+        .target(name: "Suggestions", dependencies: ["CHunspell"], resources: [.copy("Resources/Lexicons")]),
         .target(name: "TextLayout", dependencies: ["CPangoCairo"]),
         .target(name: "Rendering", dependencies: [
             "TextLayout", "TextEditing", "Keyboard", "Suggestions", "CPangoCairo", "CSDL2",

@@ -13,7 +13,10 @@ packages=(
   fonts-dejavu-core     # the fixed font of tests and goldens
   fonts-inter           # nine static weights for the weight render scheme (Rendering)
   xvfb xauth            # window tests
-  hunspell-de-de hunspell-fr hunspell-es hunspell-ru # other languages' word lists (Suggestions)
+  hunspell-de-de hunspell-fr hunspell-es hunspell-ru # other languages' dictionaries (Suggestions, through libhunspell)
+  libhunspell-dev hunspell-en-us # libhunspell (CHunspell) and the English dictionary it is compared on
+  aspell aspell-en      # the Aspell peer of bench suggest --peers
+  python3-venv          # the symspellpy peer's virtual environment (make peers)
 )
 missing=()
 for p in "${packages[@]}"; do

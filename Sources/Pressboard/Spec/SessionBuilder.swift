@@ -90,7 +90,9 @@ public struct SessionBuilder: Sendable {
             let (index, _) = try SuggestionIndex.load(source, cacheDirectory: cacheDirectory)
             let geometry = KeyboardGeometry(keyset: keyset)
             let page = geometry.pages[keyset.defaultPageIndex]
-            let ranker = SpellingRanker(index: index, layout: KeysetSpatialModel.layoutModel(page), userDictionary: userDictionary)
+            // Other languages: libhunspell answers "is this a word" and adds its own candidates.
+            let ranker = SpellingRanker(index: index, layout: KeysetSpatialModel.layoutModel(page), userDictionary: userDictionary,
+                                        hunspell: try source.openHunspell())
             return SuggestionsBar(ranker: ranker, settings: spec.settings)
         } catch {
             warnings.append(.lexiconUnreadable(locale: locale, reason: String(describing: error)))

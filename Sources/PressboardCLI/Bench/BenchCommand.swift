@@ -29,6 +29,9 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Scale the workload (1 = default size; use 0.1 for a quick check).")
     var scale: Double = 1
 
+    @Flag(help: "Also measure other programs on the same work where a section has peers (suggest: Aspell, Hunspell, symspellpy).")
+    var peers = false
+
     func run() throws {
         let names = section == "all" ? BenchCommand.sections.keys.sorted() : [section]
         for name in names {
@@ -38,7 +41,7 @@ struct BenchCommand: ParsableCommand {
             let json = self.json
             try body(BenchOptions(scale: scale, emit: { m in
                 print(json ? m.json() : m.text())
-            }))
+            }, peers: peers))
         }
     }
 }
@@ -47,4 +50,6 @@ struct BenchCommand: ParsableCommand {
 struct BenchOptions: Sendable {
     var scale: Double
     var emit: @Sendable (BenchMeasurement) -> Void
+    /// Whether sections measure their peer programs too (`--peers`).
+    var peers = false
 }

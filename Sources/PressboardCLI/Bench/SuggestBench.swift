@@ -79,10 +79,7 @@ enum SuggestBench {
 
         // Accuracy on Norvig's spell-testset1 (development data; not shipped), when it is present.
         if let path = devSetPath() {
-            let pairs = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").compactMap { line -> (String, String)? in
-                let f = line.split(separator: "\t")
-                return f.count == 2 ? (String(f[0]), String(f[1])) : nil
-            }
+            let pairs = try readPairs(path)
             for (mode, name) in [(SpellingRanker.Mode.noisyChannel, "noisy_channel"), (.frequencyOnly, "frequency_only")] {
                 let r = SpellingRanker(index: index, mode: mode)
                 var top1 = 0, top3 = 0
@@ -95,6 +92,16 @@ enum SuggestBench {
                 emit("norvig1_top1_\(name)", Double(top1) / n * 100, "%", peer: "aspell_normal_published", 77)
                 emit("norvig1_top3_\(name)", Double(top3) / n * 100, "%")
             }
+        }
+        if o.peers {
+            // The development sets side by side with Aspell, Hunspell and symspellpy: Norvig's set 1
+            // and any `misspelling<TAB>word` files listed in $PRESSBOARD_SPELL_SETS (colon-separated).
+            var sets: [(String, String)] = devSetPath().map { [("norvig1", $0)] } ?? []
+            for p in (ProcessInfo.processInfo.environment["PRESSBOARD_SPELL_SETS"] ?? "").split(separator: ":") {
+                sets.append((URL(fileURLWithPath: String(p)).deletingPathExtension().lastPathComponent.replacingOccurrences(of: "-", with: "_"), String(p)))
+            }
+            if sets.isEmpty { print("suggest  peers skipped: no development set (put norvig-testset1.tsv in ../shared/data/spell-dev/ or set PRESSBOARD_SPELL_DEV)") }
+            for (name, path) in sets { SuggestPeerBench.run(o, ranker: ranker, pairs: try readPairs(path), set: name) }
         }
 
         // Tap-noise typing: taps around QWERTY key centres with Gaussian noise; the typed text is
@@ -146,6 +153,14 @@ enum SuggestBench {
         let cwd = FileManager.default.currentDirectoryPath
         let candidates = [env, cwd + "/../shared/data/spell-dev/norvig-testset1.tsv", cwd + "/../../shared/data/spell-dev/norvig-testset1.tsv"].compactMap { $0 }
         return candidates.first { FileManager.default.fileExists(atPath: $0) }
+    }
+
+    /// `misspelling<TAB>word` lines.
+    static func readPairs(_ path: String) throws -> [(String, String)] {
+        try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").compactMap { line -> (String, String)? in
+            let f = line.split(separator: "\t")
+            return f.count == 2 ? (String(f[0]), String(f[1])) : nil
+        }
     }
 
     static func threadCPUNanoseconds() -> UInt64 {

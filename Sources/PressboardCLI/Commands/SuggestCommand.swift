@@ -64,6 +64,9 @@ struct SuggestCommand: ParsableCommand {
     @Flag(help: "Neither read nor write the index cache.")
     var noCache = false
 
+    @Option(help: ArgumentHelp("Set an error-model cost (nats), NAME=VALUE; repeatable. For experiments.", visibility: .hidden))
+    var cost: [String] = []
+
     func validate() throws {
         if word == nil && batch == nil && learn == nil { throw ValidationError("give a WORD, --batch FILE or --learn WORD") }
         if count < 0 || count > 100 { throw ValidationError("--count must be 0…100") }
@@ -85,11 +88,15 @@ struct SuggestCommand: ParsableCommand {
         if let lexicon {
             source = LexiconSource(name: "file-" + URL(fileURLWithPath: lexicon).lastPathComponent, locale: locale, format: .frequencyList, wordsPath: lexicon)
         } else {
-            guard let s = LexiconSource.forLocale(locale, userDirectory: dirs.dataDirectory + "/lexicons") else {
-                throw ValidationError("no lexicon for locale '\(locale)' (looked in \(dirs.dataDirectory)/lexicons and /usr/share/hunspell)")
+            do {
+                source = try LexiconSource.resolve(locale, userDirectory: dirs.dataDirectory + "/lexicons")
+            } catch {
+                throw ValidationError("no lexicon for locale '\(locale)' (looked in \(dirs.dataDirectory)/lexicons): \(error)")
             }
-            source = s
         }
+        // A missing or damaged Hunspell dictionary turns suggestions off (never another language's).
+        let hunspell: HunspellDictionary?
+        do { hunspell = try source.openHunspell() } catch { throw ValidationError("\(error)") }
         let (index, _) = try SuggestionIndex.load(source, cacheDirectory: noCache ? nil : dirs.cacheDirectory)
         let layout: KeyboardLayoutModel
         if let builtIn = BuiltInKeyboards.layout(named: keyset) {
@@ -106,7 +113,15 @@ struct SuggestCommand: ParsableCommand {
         case "frequency", "frequency-only": rankMode = .frequencyOnly
         default: throw ValidationError("--mode must be noisy-channel or frequency")
         }
-        let ranker = SpellingRanker(index: index, layout: layout, mode: rankMode, userDictionary: user)
+        var costs = ErrorModelCosts()
+        for c in cost {
+            let parts = c.split(separator: "=")
+            guard parts.count == 2, let v = Double(parts[1]), let path = Self.costPaths[String(parts[0])] else {
+                throw ValidationError("--cost \(c): expected NAME=VALUE with NAME one of \(Self.costPaths.keys.sorted().joined(separator: ", "))")
+            }
+            costs[keyPath: path] = v
+        }
+        let ranker = SpellingRanker(index: index, layout: layout, costs: costs, mode: rankMode, userDictionary: user, hunspell: hunspell)
         let bar = SuggestionsBar(ranker: ranker, settings: SuggestionsSettings(
             autocorrectEnabled: autocorrect, autocorrectThreshold: autocorrectThreshold, count: count, completionsEnabled: !noCompletions))
 
@@ -154,6 +169,12 @@ struct SuggestCommand: ParsableCommand {
         if text.hasSuffix("\n"), out.hasSuffix("\n") { out.removeLast() }
         FileHandle.standardOutput.write(Data(out.utf8))
     }
+
+    nonisolated(unsafe) static let costPaths: [String: WritableKeyPath<ErrorModelCosts, Double>] = [
+        "phoneticBase": \.phoneticBase, "phoneticPerSound": \.phoneticPerSound, "phoneticPerLetter": \.phoneticPerLetter, "phoneticFreeLetters": \.phoneticFreeLetters,
+        "realWordError": \.realWordError, "omission": \.omission, "insertion": \.insertion, "transposition": \.transposition,
+        "vowelSubstitution": \.vowelSubstitution, "hunspellRankStep": \.hunspellRankStep,
+    ]
 
     static func parseTaps(_ s: String) throws -> [TapPoint] {
         try s.split(separator: ";").enumerated().map { i, pair in

@@ -9,8 +9,8 @@ enum IndexSection: Int, CaseIterable {
     case sortedByKey         // UInt32 × words: word ids in key order, for prefix completion
     case deleteSlots         // UInt64 × capacity: open-addressing table of delete hashes (hash << 32 | bucket start)
     case deletePostings      // UInt64: buckets, each a count then packed `Posting`s (key-record offset, length, letter mask)
-    case phoneticSlots
-    case phoneticPostings
+    case phoneticSlots       // UInt64 × capacity: hashes of each word's soundslike code and its one-sound deletes
+    case phoneticPostings    // UInt64: buckets of `Posting`s, by record (frequency order)
     case bigramKeys          // UInt64 × capacity: (first id << 32 | second id), UInt64.max = empty
     case bigramLogProb       // Float × capacity: ln P(second | first)
     case keyRecords          // UInt32: per word, its id and `WordFeatures` (id | features << 24), its log probability (Float bits), its key scalars (what postings point at)
@@ -18,6 +18,8 @@ enum IndexSection: Int, CaseIterable {
     case successors          // UInt64: per first word, its bigram successors as `Posting`s, by key length then record (see `Successor`)
     case successorQ          // UInt8 per successor: q, the quantised bound of ln P(second | first)
     case successorBounds     // UInt8 per successor: the smallest q from it to the end of its length group
+    case soundOffsets        // UInt32 × (words + 1): start of each word's soundslike code
+    case soundScalars        // UInt32: soundslike codes (`SoundslikeCode`)
 
     var elementSize: Int {
         switch self {

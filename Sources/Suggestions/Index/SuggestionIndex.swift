@@ -1,7 +1,8 @@
 import FoundationEssentials
 
 /// The compact, immutable lexicon index the ranker searches: words with log probabilities, a
-/// symmetric-delete table (distance ≤ 2 over a 7-scalar prefix), a phonetic table and bigrams.
+/// symmetric-delete table (distance ≤ 2 over a 7-scalar prefix), soundslike codes with their own
+/// one-edit delete table, and bigrams.
 ///
 /// Built once from a word list (1.5–3.5 s in release for 82,765 words) and cached as a binary file, so later
 /// start-ups only map and validate it. Cheap to copy and safe to share across threads.
@@ -23,6 +24,8 @@ public struct SuggestionIndex: @unchecked Sendable {
     let successorList: UnsafeBufferPointer<UInt64>
     let successorQ: UnsafeBufferPointer<UInt8>
     let successorBounds: UnsafeBufferPointer<UInt8>
+    let soundOffsets: UnsafeBufferPointer<UInt32>
+    let soundScalars: UnsafeBufferPointer<UInt32>
     /// `floorRecords[k]`: the record offset below which lie all words with ln p ≥ −k/8.
     private var floorRecords: [Int] = []
     /// For keys starting with two letters a–z: their range in `sortedByKey`, by pair
@@ -70,6 +73,8 @@ public struct SuggestionIndex: @unchecked Sendable {
         successorList = image.buffer(.successors, as: UInt64.self)
         successorQ = image.buffer(.successorQ, as: UInt8.self)
         successorBounds = image.buffer(.successorBounds, as: UInt8.self)
+        soundOffsets = image.buffer(.soundOffsets, as: UInt32.self)
+        soundScalars = image.buffer(.soundScalars, as: UInt32.self)
         prefixLength = Int(image.header.prefixLength)
         maxDistance = Int(image.header.maxDistance)
         if let p = structuralProblem() { throw IndexValidationError(reason: p) }
@@ -166,6 +171,7 @@ public struct SuggestionIndex: @unchecked Sendable {
             return o.first == 0 && Int(o[o.count - 1]) == end
         }
         guard monotonic(displayOffsets, end: displayScalars.count), monotonic(keyOffsets, end: keyScalars.count) else { return "word offsets" }
+        guard soundOffsets.count == n + 1, monotonic(soundOffsets, end: soundScalars.count) else { return "soundslike codes" }
         for id in sortedByKey where Int(id) >= n { return "sorted id out of range" }
         for i in 0..<n where keyOffsets[i + 1] - keyOffsets[i] > UInt32(IndexBuilder.maxKeyLength) { return "key too long" }
         guard keyRecords.count == 2 * n + keyScalars.count else { return "key records size" }
@@ -205,6 +211,10 @@ public struct SuggestionIndex: @unchecked Sendable {
         guard id < logProbs.count else { return nil }
         return (id, WordFeatures(rawValue: UInt8(head >> 24)), Double(Float(bitPattern: keyRecords[off + 1])),
                 UnsafeBufferPointer(rebasing: keyRecords[(off + 2)..<(off + 2 + Posting.length(posting))]))
+    }
+    /// The word's soundslike code (`SoundslikeCode`).
+    @inline(__always) func soundCode(_ id: Int) -> UnsafeBufferPointer<UInt32> {
+        UnsafeBufferPointer(rebasing: soundScalars[Int(soundOffsets[id])..<Int(soundOffsets[id + 1])])
     }
     @inline(__always) func keyLength(_ id: Int) -> Int { Int(keyOffsets[id + 1] - keyOffsets[id]) }
 

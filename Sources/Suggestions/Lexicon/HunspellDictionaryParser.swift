@@ -1,9 +1,9 @@
-/// Reads a Hunspell `.dic` word list (as Debian's `hunspell-*` packages install under
-/// `/usr/share/hunspell/`).
-///
-/// Affix flags are **ignored**: only the stems listed in the `.dic` are words (no inflections are
-/// generated from the `.aff` rules). The `.aff` file is consulted only for its `SET` encoding line.
-/// Hunspell lists carry no frequencies, so every word gets count 1.
+/// Reads the stems of a Hunspell `.dic` word list (as Debian's `hunspell-*` packages install under
+/// `/usr/share/hunspell/`) for the one question libhunspell cannot answer: which words exist, so
+/// that our index can search them for near spellings and completions. Whether a word is correct
+/// (with every inflection) and Hunspell's own suggestions come from libhunspell
+/// (`HunspellDictionary`); affix flags are not expanded here. The `.aff` file is consulted only for
+/// its `SET` encoding line. Hunspell lists carry no frequencies, so every stem gets count 1.
 public enum HunspellDictionaryParser {
     public static func parse(dic: [UInt8], aff: [UInt8]?, file: String) throws -> WordFrequencyList {
         let encoding = try aff.map { try encodingOf(aff: $0, file: file) } ?? .utf8

@@ -67,6 +67,8 @@ public struct LexiconSource: Sendable, Hashable {
         if !names.contains(where: { $0.contains("_") }) {
             // A bare language: take the first dictionary of that language found.
             if let files = try? fm.contentsOfDirectory(atPath: hunspellDirectory) {
+                // The language's own country first (de_DE before de_BE).
+                hunspellNames.append("\(lang)_\(lang.uppercased())")
                 hunspellNames += files.filter { $0.hasPrefix(lang + "_") && $0.hasSuffix(".dic") }.sorted().map { String($0.dropLast(4)) }
             }
         }
@@ -79,6 +81,44 @@ public struct LexiconSource: Sendable, Hashable {
             }
         }
         return nil
+    }
+
+    /// The Debian package that installs the Hunspell dictionary of a language (`de` → `hunspell-de-de`).
+    public static func hunspellPackage(language: String) -> String {
+        switch language.lowercased() {
+        case "de": return "hunspell-de-de"
+        case "en": return "hunspell-en-us"
+        case "fr": return "hunspell-fr"
+        case "es": return "hunspell-es"
+        case "ru": return "hunspell-ru"
+        default: return "hunspell-\(language.lowercased())"
+        }
+    }
+
+    /// The language part of the locale (`de` for `de-DE`).
+    public var language: String {
+        String(locale.prefix { $0 != "-" && $0 != "_" }).lowercased()
+    }
+
+    /// Opens the source's Hunspell dictionary through libhunspell (a new handle: one per ranker),
+    /// or nil for frequency lists. Throws `HunspellError` naming the Debian package when the
+    /// dictionary is missing or damaged.
+    public func openHunspell() throws -> HunspellDictionary? {
+        guard format == .hunspell else { return nil }
+        let name = String(wordsPath.split(separator: "/").last?.dropLast(4) ?? "")
+        let directory = String(wordsPath.dropLast(name.count + 5))
+        return try HunspellDictionary(directory: directory.isEmpty ? "." : directory, name: name,
+                                      package: Self.hunspellPackage(language: language))
+    }
+
+    /// `forLocale`, or the error to show when nothing serves the locale: the Debian package of its
+    /// Hunspell dictionary to install.
+    public static func resolve(_ locale: String, userDirectory: String?,
+                               hunspellDirectory: String = "/usr/share/hunspell") throws -> LexiconSource {
+        if let s = forLocale(locale, userDirectory: userDirectory, hunspellDirectory: hunspellDirectory) { return s }
+        let lang = String(locale.prefix { $0 != "-" && $0 != "_" }).lowercased()
+        let name = locale.replacingOccurrences(of: "-", with: "_")
+        throw HunspellError(path: "\(hunspellDirectory)/\(name).dic", package: hunspellPackage(language: lang), kind: .missing)
     }
 
     /// Reads and parses the word list.

@@ -41,8 +41,22 @@ public struct ErrorModelCosts: Sendable, Hashable {
     /// happen to make a real word are much rarer than typos that make a non-word. Not applied when
     /// tap points are known: then the spatial model says how ambiguous each letter was.
     public var realWordError = 3.0
-    /// Added to candidates found only by the phonetic fallback.
-    public var phoneticFallback = 1.0
+    /// The phonetic channel (spelling by sound, see `SoundslikeCode`): −ln P_sound(typed | word) =
+    /// `phoneticBase` + `phoneticPerSound` × (edits between the soundslike codes) +
+    /// `phoneticPerLetter` × (letter edits), mixed with the typing channel. Chosen on the
+    /// development half of made-up sound-alike misspellings (scripts/make-sound-misspellings.py)
+    /// and Norvig's set 1; the held-out half judges them.
+    public var phoneticBase = 4.0
+    public var phoneticPerSound = 5.0
+    public var phoneticPerLetter = 2.5
+    /// Letter edits a respelling by ear makes for free when the sounds agree (vowels, silent and
+    /// doubled letters); `phoneticPerLetter` counts only those beyond.
+    public var phoneticFreeLetters = 1.0
+    /// Run the phonetic channel even when a word lies within one edit (slower; for experiments).
+    public var phoneticAlways = false
+
+    /// Per place in Hunspell's suggestion list (a tie-breaker among words without frequencies).
+    public var hunspellRankStep = 0.25
 
     public init() {}
 }

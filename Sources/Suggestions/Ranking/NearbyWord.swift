@@ -2,7 +2,7 @@
 /// cost is known. The key points into the index image.
 struct NearbyWord {
     var id: Int32
-    /// Unit (OSA) distance to the typed word; `phoneticMarker` added for sound-alike finds.
+    /// Unit (OSA) distance to the typed word.
     var distance: Int32
     var features: WordFeatures
     /// Both words are plain ASCII (no accent substitution can occur).
@@ -12,7 +12,4 @@ struct NearbyWord {
     /// An upper bound of the final score: the language model minus a lower bound of the cost.
     var bound: Double
     var key: UnsafeBufferPointer<UInt32>
-
-    static let phoneticMarker: Int32 = 10
-    var isPhonetic: Bool { distance >= Self.phoneticMarker }
 }

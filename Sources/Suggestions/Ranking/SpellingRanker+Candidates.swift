@@ -100,26 +100,4 @@ extension SpellingRanker {
         let ascii = Posting.costClass(posting) & 4 == 0 && !t.contains { $0 >= 128 }
         return NearbyWord(id: Int32(id), distance: Int32(d), features: features, ascii: ascii, languageModel: uni, bound: 0, key: key)
     }
-
-    /// Sound-alike words (same phonetic key) up to unit distance 4, other than the words `known`
-    /// (found nearer already), for typed words of four letters or more.
-    func soundAlikeWords(_ t: UnsafeBufferPointer<UInt32>, pattern: EditDistancePattern, skipping known: Set<Int32>,
-                         into found: inout [NearbyWord]) {
-        guard t.count >= 4 else { return }
-        let pk = PhoneticKey.of(Array(t))
-        guard pk.count >= 2 else { return }
-        let typedASCII = !t.contains { $0 >= 128 }
-        let bucket = index.phonetic.lookup(pk.withUnsafeBufferPointer { WordKey.hash($0) })
-        var checked = 0
-        for posting in bucket where checked < 400 {
-            guard abs(Posting.length(posting) - t.count) <= 3 else { continue }
-            checked += 1
-            guard let (id, features, uni, key) = index.record(posting), !known.contains(Int32(id)) else { continue }
-            let d = pattern.distance(to: key, max: 4)
-            guard d <= 4 else { continue }
-            let ascii = typedASCII && !key.contains { $0 >= 128 }
-            found.append(NearbyWord(id: Int32(id), distance: Int32(d) + NearbyWord.phoneticMarker, features: features,
-                                    ascii: ascii, languageModel: uni, bound: 0, key: key))
-        }
-    }
 }

@@ -25,14 +25,14 @@ extension SpellingRanker {
         order.reserveCapacity(found.count)
         for i in found.indices {
             let f = found[i]
-            let d = Int(f.distance % NearbyWord.phoneticMarker)
+            let d = Int(f.distance)
             let isTyped = f.distance == 0 && context.typedKnown && index.word(Int(f.id)).lowercased() == context.lowered
             let penalty = isTyped ? 0 : context.realWordPenalty
             if context.noisy {
                 found[i].languageModel = lm(Int(f.id), f.languageModel, context.previous)
                 found[i].bound = found[i].languageModel
                     - Double(context.typedCosts.lowerBound(f.key, features: f.features, distance: d, ascii: f.ascii))
-                    - (f.isPhonetic ? costs.phoneticFallback : 0) - penalty
+                    - penalty
             } else {
                 found[i].bound = -100 * Double(d) + f.languageModel - penalty
             }
@@ -49,8 +49,7 @@ extension SpellingRanker {
             let score: Double
             if context.noisy {
                 let single = f.distance == 1 && f.ascii ? context.typedCosts.singleEditCost(f.key, features: f.features) : nil
-                var c = Double(single ?? context.typedCosts.cost(intended: f.key))
-                if f.isPhonetic { c += costs.phoneticFallback }
+                let c = Double(single ?? context.typedCosts.cost(intended: f.key))
                 score = f.languageModel - c - apostropheAdjustment(f.features, context.typedHasApostrophe) - (isTyped ? 0 : context.realWordPenalty)
             } else {
                 score = bound

@@ -33,4 +33,11 @@ struct TopScores {
         if let at = scores.firstIndex(where: { $0 < score }) { scores.insert(score, at: at) } else { scores.append(score) }
         if scores.count > keep { scores.removeLast() }
     }
+
+    /// A scored candidate's score improved (the phonetic channel rescored it): the old score no
+    /// longer holds a place in the list.
+    mutating func replace(_ old: Double, with new: Double) {
+        if let at = scores.firstIndex(of: old) { scores.remove(at: at) }
+        add(new)
+    }
 }

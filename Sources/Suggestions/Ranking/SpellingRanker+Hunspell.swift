@@ -1,0 +1,50 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Languages served by a Hunspell dictionary (libhunspell): Hunspell decides which words are
+/// known (every inflection its affix rules produce), and its suggestions join the candidates,
+/// scored by the same error, keyboard and tap models as the lexicon's words.
+///
+/// Hunspell's Debian dictionaries carry no frequencies, and no frequency list with a licence we
+/// can ship is installed with them, so every word of such a lexicon has the same prior: the
+/// error model orders the candidates, and among equal costs Hunspell's own order
+/// (`ErrorModelCosts.hunspellRankStep` per place) breaks the tie.
+extension SpellingRanker {
+    /// Candidate refs at or below this are Hunspell suggestions outside the lexicon (`RankerLookup.external`).
+    static let externalBase = -(1 << 40)
+
+    /// Whether Hunspell accepts the typed word as written (or, typed in lower case, capitalised).
+    func hunspellKnows(_ word: String) -> Bool {
+        guard let hunspell else { return false }
+        return hunspell.spell(word)
+    }
+
+    /// Adds the typed word when Hunspell knows it but the lexicon does not (an inflected form),
+    /// else Hunspell's suggestions for it.
+    func hunspellStage(_ input: TypedInput, _ l: inout RankerLookup) {
+        guard let hunspell, mode == .noisyChannel else { return }
+        let floor = index.wordCount > 0 ? index.logProbability(index.wordCount - 1) : -20
+        if l.context.typedKnown {
+            guard !l.scored.contains(where: { $0.kind == .typed }) else { return }
+            l.external.append(l.request.word)
+            l.scored.append(Candidate(ref: Self.externalBase - (l.external.count - 1), score: floor, kind: .typed))
+            return
+        }
+        for (rank, s) in hunspell.suggest(l.request.word).enumerated() {
+            guard !s.contains(" "), !s.contains("-") else { continue }
+            let key = WordKey.scalars(s)
+            guard !key.isEmpty, key.count <= IndexBuilder.maxKeyLength else { continue }
+            let cost = Double(key.withUnsafeBufferPointer { l.typedCosts.cost(intended: $0) })
+            let step = costs.hunspellRankStep * Double(rank)
+            let ids = key.withUnsafeBufferPointer { index.idsWithKey($0) }
+            if let id = ids.first(where: { index.word($0) == s }) {
+                guard !l.scored.contains(where: { $0.ref == id }) else { continue }
+                l.scored.append(Candidate(ref: id, score: lm(id, index.logProbability(id), l.previous) - cost - step, kind: .correction))
+            } else {
+                l.external.append(s)
+                l.scored.append(Candidate(ref: Self.externalBase - (l.external.count - 1), score: floor - cost - step, kind: .correction))
+            }
+        }
+    }
+}
