@@ -14,22 +14,53 @@ struct JSON5Locator {
     /// Where the text stopped being JSON5, with a reason; nil for well-formed text.
     private(set) var syntaxError: (position: Position, reason: String)?
 
+    /// Deepest nesting of objects and arrays accepted. A keyset needs 6 levels (pages, a page,
+    /// rows, a row, a key, its alternatives); the bound keeps the scan and the decoder after it
+    /// linear in the file's size whatever the input.
+    static let maximumDepth = 32
+
     private let bytes: [UInt8]
     private var i = 0
     private var line = 1
-    private var lineStart = 0
+    /// Column of `i` in characters (UTF-8 lead bytes since the line start), kept as the scan
+    /// advances so positions cost O(1) even on a single very long line.
+    private var column = 1
+    private var depth = 0
 
-    init(_ text: String) {
-        bytes = Array(text.utf8)
+    init(_ text: String) { self.init(bytes: Array(text.utf8)) }
+
+    /// Scans raw file bytes: bytes that are not UTF-8 are a located syntax error (the JSON5
+    /// decoder must never see them).
+    init(bytes: [UInt8]) {
+        self.bytes = bytes
+        if let bad = Self.firstInvalidUTF8(bytes) {
+            while i < bad { advance() }
+            syntaxError = (position, "byte 0x" + String(bytes[bad], radix: 16, uppercase: true) + " is not UTF-8 text")
+            return
+        }
         do {
             skipSpace()
             try value(path: "")
             skipSpace()
             if i < bytes.count { throw Failure(reason: "unexpected text after the top-level value") }
         } catch let f as Failure {
-            syntaxError = (position, f.reason)
+            syntaxError = (f.at ?? position, f.reason)
         } catch {
             syntaxError = (position, "\(error)")
+        }
+    }
+
+    /// Offset of the first byte that does not start or continue a valid UTF-8 sequence.
+    static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
+        var parser = Unicode.UTF8.ForwardParser()
+        var it = bytes.makeIterator()
+        var offset = 0
+        while true {
+            switch parser.parseScalar(from: &it) {
+            case .valid(let s): offset += s.count
+            case .error: return offset
+            case .emptyInput: return nil
+            }
         }
     }
 
@@ -42,23 +73,17 @@ struct JSON5Locator {
         }
     }
 
-    private struct Failure: Error { var reason: String }
-
-    private var position: Position { Position(line: line, column: column(at: i)) }
-
-    /// Column in characters (not bytes): count UTF-8 lead bytes since the line start.
-    private func column(at index: Int) -> Int {
-        var c = 1
-        var j = lineStart
-        while j < index && j < bytes.count {
-            if bytes[j] & 0xC0 != 0x80 { c += 1 }
-            j += 1
-        }
-        return c
+    private struct Failure: Error {
+        var reason: String
+        /// Where the bad token starts when that is not where scanning stopped.
+        var at: Position? = nil
     }
 
+    private var position: Position { Position(line: line, column: column) }
+
     private mutating func advance() {
-        if bytes[i] == UInt8(ascii: "\n") { line += 1; lineStart = i + 1 }
+        if bytes[i] == UInt8(ascii: "\n") { line += 1; column = 1 }
+        else if bytes[i] & 0xC0 != 0x80 { column += 1 }
         i += 1
     }
 
@@ -66,8 +91,8 @@ struct JSON5Locator {
         while i < bytes.count {
             let b = bytes[i]
             if b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D || b == 0x0B || b == 0x0C { advance(); continue }
-            if b == 0xC2, i + 1 < bytes.count, bytes[i + 1] == 0xA0 { i += 2; continue }  // NBSP
-            if b == 0xEF, i + 2 < bytes.count, bytes[i + 1] == 0xBB, bytes[i + 2] == 0xBF { i += 3; continue }  // BOM
+            if b == 0xC2, i + 1 < bytes.count, bytes[i + 1] == 0xA0 { advance(); advance(); continue }  // NBSP
+            if b == 0xEF, i + 2 < bytes.count, bytes[i + 1] == 0xBB, bytes[i + 2] == 0xBF { advance(); advance(); advance(); continue }  // BOM
             if b == UInt8(ascii: "/"), i + 1 < bytes.count {
                 if bytes[i + 1] == UInt8(ascii: "/") {
                     while i < bytes.count && bytes[i] != 0x0A { advance() }
@@ -89,8 +114,13 @@ struct JSON5Locator {
         guard i < bytes.count else { throw Failure(reason: "unexpected end of file") }
         positions[path] = position
         switch bytes[i] {
-        case UInt8(ascii: "{"): try object(path: path)
-        case UInt8(ascii: "["): try array(path: path)
+        case UInt8(ascii: "{"), UInt8(ascii: "["):
+            depth += 1
+            if depth > Self.maximumDepth {
+                throw Failure(reason: "nested deeper than \(Self.maximumDepth) levels of objects and arrays")
+            }
+            if bytes[i] == UInt8(ascii: "{") { try object(path: path) } else { try array(path: path) }
+            depth -= 1
         case UInt8(ascii: "\""), UInt8(ascii: "'"):
             let v = try string()
             if path.hasSuffix("/id") { ids[path] = v }
@@ -181,6 +211,7 @@ struct JSON5Locator {
     /// Numbers, true/false/null, Infinity/NaN: everything up to a delimiter.
     private mutating func scalar() throws {
         let start = i
+        let startPosition = position
         while i < bytes.count {
             let b = bytes[i]
             if b == UInt8(ascii: ",") || b == UInt8(ascii: "]") || b == UInt8(ascii: "}") || b == UInt8(ascii: ":")
@@ -197,7 +228,6 @@ struct JSON5Locator {
         if w.hasPrefix("0x") || w.hasPrefix("0X"), UInt64(w.dropFirst(2), radix: 16) != nil { return }
         if w.hasPrefix("."), Double("0" + w) != nil { return }
         if w.hasSuffix("."), Double(w.dropLast()) != nil { return }
-        i = start
-        throw Failure(reason: "'\(word)' is not a value (strings need quotes)")
+        throw Failure(reason: "'\(word)' is not a value (strings need quotes)", at: startPosition)
     }
 }

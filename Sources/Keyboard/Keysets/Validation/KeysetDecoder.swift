@@ -9,8 +9,7 @@ public struct KeysetDecoder: Sendable {
 
     /// Decodes and validates `data`; `file` names the source in error messages.
     public func decode(_ data: Data, file: String) throws(KeysetLoadError) -> Keyset {
-        let text = String(decoding: data, as: UTF8.self)
-        let locator = JSON5Locator(text)
+        let locator = JSON5Locator(bytes: [UInt8](data))
         func problem(_ rule: KeysetProblem.Rule, _ message: String, _ path: KeysetPath) -> KeysetProblem {
             let pos = locator.position(of: path)
             let pageID = path.indices.page.flatMap { locator.ids["pages/\($0)/id"] }

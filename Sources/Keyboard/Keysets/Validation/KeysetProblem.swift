@@ -23,6 +23,8 @@ public struct KeysetProblem: Error, Hashable, Sendable, CustomStringConvertible 
         case noWayBack
         /// A key, spacer, row height or keyboard width that is zero or negative.
         case nonPositiveWidth
+        /// A size that is not a finite number (`Infinity`, `NaN`, a subnormal) or above its limit.
+        case sizeOutOfRange
         /// `open`/`expand` set or `alternatives` given, but no alternatives.
         case expandingWithoutAlternatives
         /// An empty label or empty text output.
