@@ -31,30 +31,33 @@ let package = Package(
         .target(name: "CBenchSupport"),
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
 
+        // Crash-safe, identity-keeping saves and size-bounded reads, for every stage that writes files.
+        .target(name: "SafeFiles"),
+
         // Pipeline stages.
         .target(name: "TouchInput", dependencies: [
-            "CEvdev",
+            "CEvdev", "SafeFiles",
             .product(name: "Yams", package: "Yams"),
         ]),
         .target(name: "Intensity"),
         .target(name: "Keyboard", dependencies: ["TouchInput", "Intensity"]),
         .target(name: "TextEditing", dependencies: [
-            "CXkbCommon",
+            "CXkbCommon", "SafeFiles",
             .product(name: "_RopeModule", package: "swift-collections"),
         ]),
-        .target(name: "Suggestions", resources: [.copy("Resources/Lexicons")]),
+        .target(name: "Suggestions", dependencies: ["SafeFiles"], resources: [.copy("Resources/Lexicons")]),
         .target(name: "TextLayout", dependencies: ["CPangoCairo"]),
         .target(name: "Rendering", dependencies: [
-            "TextLayout", "TextEditing", "Keyboard", "Suggestions", "CPangoCairo", "CSDL2",
+            "TextLayout", "TextEditing", "Keyboard", "Suggestions", "CPangoCairo", "CSDL2", "SafeFiles",
         ]),
         .target(name: "Pressboard", dependencies: [
             "TouchInput", "Intensity", "Keyboard", "TextEditing", "Suggestions", "TextLayout",
-            "Rendering",
+            "Rendering", "SafeFiles",
         ]),
         .executableTarget(name: "pressboard", dependencies: [
             "Pressboard", "TouchInput", "Intensity", "Keyboard", "TextEditing", "Suggestions", "TextLayout",
             "CPangoCairo", "CBenchSupport",
-            "Rendering",
+            "Rendering", "SafeFiles",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
@@ -62,6 +65,7 @@ let package = Package(
         .executableTarget(name: "pressboard-live-probe", dependencies: ["TouchInput", "CEvdev"]),
 
         // Tests mirror the modules.
+        .testTarget(name: "SafeFilesTests", dependencies: ["SafeFiles"]),
         .testTarget(name: "TouchInputTests", dependencies: [
             "TouchInput",
             .product(name: "PropertyBased", package: "swift-property-based"),
@@ -75,7 +79,7 @@ let package = Package(
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "TextEditingTests", dependencies: [
-            "TextEditing",
+            "TextEditing", "SafeFiles",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "SuggestionsTests", dependencies: [
@@ -83,7 +87,7 @@ let package = Package(
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "PressboardTests", dependencies: [
-            "Pressboard", "TouchInput", "Keyboard", "TextEditing", "Suggestions", "Rendering",
+            "Pressboard", "SafeFiles", "TouchInput", "Keyboard", "TextEditing", "Suggestions", "Rendering",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "TextLayoutTests", dependencies: [

@@ -7,6 +7,10 @@ public struct LexiconError: Error, Sendable, Hashable, CustomStringConvertible {
         case malformedCount(String)
         case unsupportedEncoding(String)
         case empty
+        /// A user-dictionary entry that is not a word (no letter, or longer than the limit).
+        case notAWord(String)
+        /// A line longer than `LexiconTextLines.maximumLineLength` bytes.
+        case lineTooLong(Int)
     }
     public var file: String
     public var line: Int
@@ -28,6 +32,8 @@ public struct LexiconError: Error, Sendable, Hashable, CustomStringConvertible {
         case .malformedCount(let s): what = "count '\(s)' is not a non-negative integer"
         case .unsupportedEncoding(let e): what = "unsupported encoding '\(e)'"
         case .empty: what = "no words"
+        case .notAWord(let s): what = "'\(s)' is not a word that can be learned (needs a letter, at most \(UserDictionary.maxWordLength) characters)"
+        case .lineTooLong(let n): what = "line longer than \(n) bytes"
         }
         return "\(file):\(line):\(column): \(what)"
     }

@@ -1,3 +1,5 @@
+import SafeFiles
+
 /// The document formats, chosen by file extension.
 public enum DocumentFormat: String, Sendable, CaseIterable {
     /// The JSON archive (`.pbdoc`, `.json`): everything is kept.

@@ -116,9 +116,14 @@ struct RunCommand: ParsableCommand {
             editor.load(doc)
             editor.setSelection(doc.utf16Count..<doc.utf16Count)
         }
+        // reliability (issue 16): the user dictionary's load problems are reported, never
+        // swallowed; an unreadable file is not saved over at the end.
         let store = UserDictionaryStore(dataDirectory: dirs.dataDirectory)
+        let learned = try store.load()
+        for e in learned.skipped { printError("warning: \(e) (line skipped)") }
+        if let b = learned.backup { printError("note: the user dictionary as it was is kept in \(b)") }
         let bar = sc.suggestions.suggestionsEnabled
-            ? SessionSetup.suggestionsBar(for: keyset, geometry: geometry, settings: sc.suggestions, userDictionary: (try? store.load()) ?? UserDictionary())
+            ? SessionSetup.suggestionsBar(for: keyset, geometry: geometry, settings: sc.suggestions, userDictionary: learned.dictionary)
             : nil
         let session = Session(description: d, keyset: keyset, configuration: sc, suggestionsBar: bar, editor: editor)
         session.useLiveDecoding(initialSlot: dev.initialSlot ?? 0)
@@ -134,7 +139,9 @@ struct RunCommand: ParsableCommand {
         let loop = LiveLoop(device: dev, session: session, screen: screen, recorder: recorder, stop: stop, duration: duration)
         let ending = try loop.run()
         try recorder?.close()
-        if let saved = session.userDictionary { try? store.save(saved) }
+        if let saved = session.userDictionary {
+            do { try store.save(saved) } catch { printError("warning: the user dictionary could not be saved: \(error)") }
+        }
         if let e = session.lastSaveError { printError("warning: the document could not be saved: \(e)") }
         printError("\(ending) Document saved to \(documentPath).")
         if headless {

@@ -74,7 +74,10 @@ struct SuggestCommand: ParsableCommand {
         let env = ProcessInfo.processInfo.environment
         let dirs = SuggestPaths(environment: env)
         let store = UserDictionaryStore(dataDirectory: dirs.dataDirectory)
-        var user = try store.load()
+        let loaded = try store.load()
+        for e in loaded.skipped { printError("warning: \(e) (line skipped)") }
+        if let b = loaded.backup { printError("note: the user dictionary as it was is kept in \(b)") }
+        var user = loaded.dictionary
         if let learn {
             user.learn(learn)
             try store.save(user)
