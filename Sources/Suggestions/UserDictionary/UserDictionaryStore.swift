@@ -37,22 +37,7 @@ public struct UserDictionaryStore: Sendable, Hashable {
             if error.isMissingFile { return Loaded(dictionary: UserDictionary(), skipped: []) }
             throw LexiconError(file: path, line: 0, column: 0, kind: .unreadable(error.refusal ?? error.description))
         }
-        var d = UserDictionary()
-        var skipped: [LexiconError] = []
-        LexiconTextLines.forEachReporting(bytes, file: path, problems: &skipped) { line, text throws(LexiconError) in
-            let fields = text.split(separator: "\t", omittingEmptySubsequences: false)
-            guard let w = fields.first, !w.isEmpty else { return }
-            var times = 1
-            if fields.count >= 2 {
-                guard let n = Int(fields[1]), n > 0 else {
-                    throw LexiconError(file: path, line: line, column: w.utf8.count + 2, kind: .malformedCount(String(fields[1].prefix(40))))
-                }
-                times = n
-            }
-            guard d.learn(String(w), times: times) else {
-                throw LexiconError(file: path, line: line, column: 1, kind: .notAWord(String(w.prefix(40))))
-            }
-        }
+        let (d, skipped) = Self.parse(bytes, file: path)
         var backup: String?
         if !skipped.isEmpty {
             do { try AtomicFile.write(bytes, to: backupPath) } catch {
@@ -61,6 +46,27 @@ public struct UserDictionaryStore: Sendable, Hashable {
             backup = backupPath
         }
         return Loaded(dictionary: d, skipped: skipped, backup: backup)
+    }
+
+    /// Reads the file's text: the words of every good line, and each bad line as a located error.
+    public static func parse(_ bytes: [UInt8], file: String) -> (UserDictionary, [LexiconError]) {
+        var d = UserDictionary()
+        var skipped: [LexiconError] = []
+        LexiconTextLines.forEachReporting(bytes, file: file, problems: &skipped) { line, text throws(LexiconError) in
+            let fields = text.split(separator: "\t", omittingEmptySubsequences: false)
+            guard let w = fields.first, !w.isEmpty else { return }
+            var times = 1
+            if fields.count >= 2 {
+                guard let n = Int(fields[1]), n > 0 else {
+                    throw LexiconError(file: file, line: line, column: w.utf8.count + 2, kind: .malformedCount(String(fields[1].prefix(40))))
+                }
+                times = n
+            }
+            guard d.learn(String(w), times: times) else {
+                throw LexiconError(file: file, line: line, column: 1, kind: .notAWord(String(w.prefix(40))))
+            }
+        }
+        return (d, skipped)
     }
 
     /// Saves atomically, creating the directory when needed.

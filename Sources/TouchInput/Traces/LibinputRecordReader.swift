@@ -25,6 +25,11 @@ public struct LibinputRecordReader: TraceSource {
         try self.init(source: LineSource(path: path), deviceIndex: deviceIndex)
     }
 
+    /// Reads a recording held in memory (`name` stands for the file in errors).
+    public init(bytes: [UInt8], name: String = "<memory>", deviceIndex: Int = 0) throws(TraceError) {
+        try self.init(source: LineSource(bytes: bytes, name: name), deviceIndex: deviceIndex)
+    }
+
     /// Reads from a source that may already have been peeked at (format detection).
     init(source: LineSource, deviceIndex: Int = 0) throws(TraceError) {
         file = source.path
