@@ -101,3 +101,24 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// libFuzzer targets (`make fuzz`, fuzz/README.md), declared only when PRESSBOARD_FUZZ is set: they
+// are built with `-sanitize=fuzzer,address -parse-as-library`, and libFuzzer's runtime supplies
+// main(), so an ordinary build must not try to link them.
+if Context.environment["PRESSBOARD_FUZZ"] != nil {
+    let fuzzTargets: [(name: String, dependencies: [Target.Dependency])] = [
+        ("FuzzEvemu", ["TouchInput"]),
+        ("FuzzLibinputYAML", ["TouchInput"]),
+        ("FuzzKeyset", ["Keyboard"]),
+        ("FuzzDocumentArchive", ["TextEditing"]),
+        ("FuzzCalibrationConfig", ["Intensity"]),
+        ("FuzzUserDictionary", ["Suggestions"]),
+        ("FuzzLexicon", ["Suggestions"]),
+        ("FuzzIndexCache", ["Suggestions"]),
+        ("FuzzBatchLines", ["Suggestions"]),
+    ]
+    for t in fuzzTargets {
+        package.targets.append(.executableTarget(name: t.name, dependencies: t.dependencies, path: "fuzz/Sources/\(t.name)"))
+        package.products.append(.executable(name: t.name, targets: [t.name]))
+    }
+}
