@@ -23,15 +23,21 @@ public struct Writer {
     public mutating func write(_ text: String) throws(FileError) { try write(text.utf8) }
 
     mutating func flush() throws(FileError) {
+        try Self.writeAll(buffer, to: fd, path: path, operation: "write")
+        buffer.removeAll(keepingCapacity: true)
+    }
+
+    /// Writes every byte to `fd`, retrying short writes and `EINTR`; `path` and `operation` name
+    /// the failure.
+    public static func writeAll(_ bytes: [UInt8], to fd: Int32, path: String, operation: String) throws(FileError) {
         var written = 0
-        while written < buffer.count {
-            let n = buffer.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + written, buffer.count - written) }
+        while written < bytes.count {
+            let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + written, bytes.count - written) }
             if n < 0 {
                 if Glibc.errno == EINTR { continue }
-                throw FileError(path: path, operation: "write", errno: Glibc.errno)
+                throw FileError(path: path, operation: operation, errno: Glibc.errno)
             }
             written += n
         }
-        buffer.removeAll(keepingCapacity: true)
     }
 }

@@ -71,15 +71,7 @@ public final class SessionJournal {
     public var hasUnsyncedChanges: Bool { unsyncedSince != nil }
 
     private func append(_ line: [UInt8]) throws(FileError) {
-        var written = 0
-        while written < line.count {
-            let n = line.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + written, line.count - written) }
-            if n < 0 {
-                if Glibc.errno == EINTR { continue }
-                throw FileError(path: path, operation: "write journal", errno: Glibc.errno)
-            }
-            written += n
-        }
+        try Writer.writeAll(line, to: fd, path: path, operation: "write journal")
     }
 
     /// What a journal left by an interrupted run holds.
