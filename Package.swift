@@ -40,7 +40,7 @@ let package = Package(
             .product(name: "Yams", package: "Yams"),
         ]),
         .target(name: "Intensity"),
-        .target(name: "Keyboard", dependencies: ["TouchInput", "Intensity"]),
+        .target(name: "Keyboard", dependencies: ["TouchInput", "Intensity", "SafeFiles"]),
         .target(name: "TextEditing", dependencies: [
             "CXkbCommon", "SafeFiles",
             .product(name: "_RopeModule", package: "swift-collections"),
@@ -103,8 +103,8 @@ let package = Package(
 )
 
 // libFuzzer targets (`make fuzz`, fuzz/README.md), declared only when PRESSBOARD_FUZZ is set: they
-// are built with `-sanitize=fuzzer,address -parse-as-library`, and libFuzzer's runtime supplies
-// main(), so an ordinary build must not try to link them.
+// are built with `-sanitize=fuzzer,address`, whose runtime (libFuzzer's driver, called from each
+// target's main.swift) an ordinary build does not link.
 if Context.environment["PRESSBOARD_FUZZ"] != nil {
     let fuzzTargets: [(name: String, dependencies: [Target.Dependency])] = [
         ("FuzzEvemu", ["TouchInput"]),
@@ -117,8 +117,9 @@ if Context.environment["PRESSBOARD_FUZZ"] != nil {
         ("FuzzIndexCache", ["Suggestions"]),
         ("FuzzBatchLines", ["Suggestions"]),
     ]
+    package.targets.append(.target(name: "FuzzDriver", path: "fuzz/Sources/FuzzDriver"))
     for t in fuzzTargets {
-        package.targets.append(.executableTarget(name: t.name, dependencies: t.dependencies, path: "fuzz/Sources/\(t.name)"))
+        package.targets.append(.executableTarget(name: t.name, dependencies: t.dependencies + ["FuzzDriver"], path: "fuzz/Sources/\(t.name)"))
         package.products.append(.executable(name: t.name, targets: [t.name]))
     }
 }

@@ -20,7 +20,7 @@ build=.build-fuzz
 config="${FUZZ_CONFIG:-release}"
 for t in "${targets[@]}"; do
     PRESSBOARD_FUZZ=1 swift build -c "$config" --build-path "$build" --product "$t" \
-        -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xswiftc -g >/dev/null
+        -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld >/dev/null
 done
 bin="$(PRESSBOARD_FUZZ=1 swift build -c "$config" --build-path "$build" --show-bin-path)"
 

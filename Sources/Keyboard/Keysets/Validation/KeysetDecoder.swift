@@ -1,4 +1,5 @@
 import FoundationEssentials
+import SafeFiles
 
 /// Reads a keyset file (JSON5) and validates it, reporting every problem with its position.
 ///
@@ -44,12 +45,16 @@ public struct KeysetDecoder: Sendable {
         return keyset
     }
 
+    /// Largest keyset file read: shipped keysets are a few kilobytes.
+    public static let maximumFileSize = 1 << 20
+
     /// Decodes the file at `path`.
     public func load(path: String) throws(KeysetLoadError) -> Keyset {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw KeysetLoadError(file: path, problems: [KeysetProblem(rule: .syntax, message: "cannot read the file", file: path, path: KeysetPath())])
+        let bytes: [UInt8]
+        do { bytes = try AtomicFile.read(path, limit: Self.maximumFileSize) } catch {
+            throw KeysetLoadError(file: path, problems: [KeysetProblem(rule: .syntax, message: "cannot read the file: \(error.refusal ?? error.description)", file: path, path: KeysetPath())])
         }
-        return try decode(data, file: path)
+        return try decode(Data(bytes), file: path)
     }
 
     private static func problem(for e: DecodingError,

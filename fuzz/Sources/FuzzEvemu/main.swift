@@ -1,9 +1,9 @@
 // libFuzzer target: the evemu reader and the multitouch decoder behind it.
+import FuzzDriver
 import TouchInput
 
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzEvemu(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt {
-    let bytes = Array(UnsafeBufferPointer(start: data, count: count))
+runFuzzer { data, count in
+    let bytes = Array(fuzzInput(data, count))
     guard var reader = try? EvemuReader(bytes: bytes, name: "fuzz.evemu"), let description = reader.description else { return 0 }
     var decoder = MultitouchDecoder(description: description)
     var last = Timestamp(seconds: 0, microseconds: 0)

@@ -1,5 +1,6 @@
 // libFuzzer target: `suggest --batch` lines through the line reader and the ranker over a small
 // index (built once), as the command does.
+import FuzzDriver
 import Suggestions
 
 let ranker: SpellingRanker = {
@@ -8,9 +9,8 @@ let ranker: SpellingRanker = {
     return SpellingRanker(index: index)
 }()
 
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzBatchLines(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt {
-    var reader = BatchLineReader(bytes: Array(UnsafeBufferPointer(start: data, count: count)))
+runFuzzer { data, count in
+    var reader = BatchLineReader(bytes: Array(fuzzInput(data, count)))
     var previous: String?
     while let line = try? reader.next() {
         _ = ranker.suggestions(for: line, previousWord: previous)

@@ -1,12 +1,12 @@
 // libFuzzer target: frequency lists, bigram lists and Hunspell .dic/.aff pairs. The first byte
 // chooses the parser; for Hunspell the rest is split at the first NUL into .dic and .aff.
+import FuzzDriver
 import Suggestions
 
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzLexicon(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt {
+runFuzzer { data, count in
     guard count > 0 else { return 0 }
-    let bytes = Array(UnsafeBufferPointer(start: data + 1, count: count - 1))
-    switch data[0] % 3 {
+    let bytes = Array(UnsafeBufferPointer(rebasing: fuzzInput(data, count).dropFirst()))
+    switch data![0] % 3 {
     case 0: _ = try? FrequencyListParser.parse(bytes, file: "fuzz.txt")
     case 1: _ = try? FrequencyListParser.parseBigrams(bytes, file: "fuzz.txt")
     default:

@@ -3,9 +3,8 @@
 // checks behind it see arbitrary contents; the address sanitizer catches any read outside.
 @_spi(Fuzzing) import Suggestions
 
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzIndexCache(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt {
-    let bytes = Array(UnsafeBufferPointer(start: data, count: count))
+runFuzzer { data, count in
+    let bytes = Array(fuzzInput(data, count))
     _ = SuggestionIndex.cacheProblem(bytes)
     _ = SuggestionIndex.cacheProblem(bytes, recomputingChecksum: true)
     return 0
