@@ -14,6 +14,7 @@ packages=(
   fonts-inter           # nine static weights for the weight render scheme (Rendering)
   xvfb xauth            # window tests
   hunspell-de-de hunspell-fr hunspell-es hunspell-ru # other languages' word lists (Suggestions)
+  util-linux            # prlimit for scripts/bounded-memory.sh (issue 16)
 )
 missing=()
 for p in "${packages[@]}"; do
