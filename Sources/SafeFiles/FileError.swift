@@ -22,7 +22,7 @@ public struct FileError: Error, Equatable, Sendable, CustomStringConvertible {
     public var isMissingFile: Bool { errno == ENOENT }
 
     public var description: String {
-        if let refusal { return "\(path): cannot \(operation): \(refusal)" }
-        return "\(path): \(operation) failed: \(String(cString: strerror(errno)))"
+        if let refusal { return MessageText.escaped("\(path): cannot \(operation): \(refusal)") }
+        return MessageText.escaped("\(path): \(operation) failed: \(String(cString: strerror(errno)))")
     }
 }

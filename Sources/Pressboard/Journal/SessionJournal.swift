@@ -104,5 +104,5 @@ public struct JournalError: Error, Sendable, CustomStringConvertible {
     public var path: String
     public var line: Int
     public var reason: String
-    public var description: String { line > 0 ? "\(path):\(line): \(reason)" : "\(path): \(reason)" }
+    public var description: String { MessageText.escaped(line > 0 ? "\(path):\(line): \(reason)" : "\(path): \(reason)") }
 }

@@ -1,3 +1,4 @@
+import SafeFiles
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -94,8 +95,8 @@ public struct BatchLineError: Error, Sendable, Hashable, CustomStringConvertible
 
     public var description: String {
         switch problem {
-        case .lineTooLong(let n): return "\(file):\(line): line longer than \(n) bytes (a batch has one word per line)"
-        case .readFailed(let e): return "\(file):\(line): read failed: \(String(cString: strerror(e)))"
+        case .lineTooLong(let n): return MessageText.escaped("\(file):\(line): line longer than \(n) bytes (a batch has one word per line)")
+        case .readFailed(let e): return MessageText.escaped("\(file):\(line): read failed: \(String(cString: strerror(e)))")
         }
     }
 }

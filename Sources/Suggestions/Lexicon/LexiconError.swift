@@ -1,3 +1,4 @@
+import SafeFiles
 /// A lexicon file that cannot be read, with the place that is wrong (1-based line and column;
 /// the column counts bytes, as invalid UTF-8 has no characters to count).
 public struct LexiconError: Error, Sendable, Hashable, CustomStringConvertible {
@@ -35,6 +36,6 @@ public struct LexiconError: Error, Sendable, Hashable, CustomStringConvertible {
         case .notAWord(let s): what = "'\(s)' is not a word that can be learned (needs a letter, at most \(UserDictionary.maxWordLength) characters)"
         case .lineTooLong(let n): what = "line longer than \(n) bytes"
         }
-        return "\(file):\(line):\(column): \(what)"
+        return MessageText.escaped("\(file):\(line):\(column): \(what)")
     }
 }

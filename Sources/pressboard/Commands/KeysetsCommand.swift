@@ -2,6 +2,7 @@ import ArgumentParser
 import FoundationEssentials
 import Glibc
 import Keyboard
+import SafeFiles
 import TouchInput
 
 /// `pressboard keysets`: list the keysets found, check a user's file, show a layout's geometry.
@@ -249,7 +250,7 @@ enum KeysetSearch {
         let parts = text.split(separator: ",").map { Double($0.filter { $0 != " " }) }
         guard parts.count == 4, let x = parts[0], let y = parts[1], let w = parts[2], let h = parts[3],
               let rect = NormalisedRect(validating: x, y, w, h) else {
-            throw ValidationError("--region wants x,y,width,height as finite fractions of the device with the rectangle inside it (e.g. 0,0.6,1,0.4), got '\(text)'")
+            throw ValidationError("--region wants x,y,width,height as finite fractions of the device with the rectangle inside it (e.g. 0,0.6,1,0.4), got '\(MessageText.escaped(text))'")
         }
         return rect
     }

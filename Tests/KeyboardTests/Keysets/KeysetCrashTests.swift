@@ -93,3 +93,13 @@ import Testing
         #expect(NormalisedRect(validating: 0, 0.6, 1, 0.4) == NormalisedRect(x: 0, y: 0.6, width: 1, height: 0.4))
     }
 }
+
+@Suite struct KeysetMessageEscapingTests {
+    /// An unknown field named with ESC and U+202E is reported escaped.
+    @Test func keysetProblemsEscapeControlCharacters() {
+        let p = Fixture.problems(ValidationTests.keyset(row: "\"a\", {label: \"b\", \"w\\u001b[31m\\u202e\": 2}"))
+        #expect(p.map(\.rule) == [.unknownField])
+        #expect(p[0].description.contains("w\\u{1B}[31m\\u{202E}"))
+        #expect(!p[0].description.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x202E })
+    }
+}

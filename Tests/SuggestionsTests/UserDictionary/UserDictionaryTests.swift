@@ -80,3 +80,25 @@ import FoundationEssentials
         #expect(ranker.suggestions(for: "kuber").contains { $0.text == "Kubernetes" && $0.kind == .completion })
     }
 }
+
+@Suite struct LexiconMessageEscapingTests {
+    @Test func lexiconAndBatchErrorsEscapeControlCharacters() throws {
+        let e = LexiconError(file: "dict", line: 2, column: 5, kind: .malformedCount("\u{1B}[2J"))
+        #expect(e.description == "dict:2:5: count '\\u{1B}[2J' is not a non-negative integer")
+        var reader = BatchLineReader(bytes: Array(repeating: 0x61, count: BatchLineReader.maximumLineBytes + 1), name: "in\u{202E}put")
+        do {
+            _ = try reader.next()
+            Issue.record("expected the line limit")
+        } catch {
+            #expect(error.description == "in\\u{202E}put:1: line longer than 4096 bytes (a batch has one word per line)")
+        }
+    }
+
+    @Test func batchLinesAreSplitWithNumbers() throws {
+        var reader = BatchLineReader(bytes: Array("one\ntwo\n\nthree".utf8))
+        var lines: [String] = []
+        while let l = try reader.next() { lines.append(l) }
+        #expect(lines == ["one", "two", "", "three"])
+        #expect(reader.lineNumber == 4)
+    }
+}

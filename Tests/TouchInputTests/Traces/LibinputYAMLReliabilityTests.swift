@@ -92,3 +92,10 @@ import Testing
         #expect(n > 10)
     }
 }
+
+@Suite struct TraceMessageEscapingTests {
+    @Test func traceErrorsEscapeControlCharacters() {
+        let e = TraceError(file: "t\u{202E}.yaml", line: 3, column: 1, message: "unexpected '\u{1B}'")
+        #expect(e.description == "t\\u{202E}.yaml:3:1: unexpected '\\u{1B}'")
+    }
+}
