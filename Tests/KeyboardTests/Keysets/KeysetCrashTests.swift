@@ -57,9 +57,12 @@ import Testing
     }
 
     @Test func subnormalAndHugeWidthsAreRejected() {
-        let p = Fixture.problems(ValidationTests.keyset(row: #""a", {label: "b", width: 4e-320}, {label: "c", width: 1e300}"#))
-        #expect(p.map(\.rule) == [.sizeOutOfRange, .sizeOutOfRange])
-        #expect(p.allSatisfy { $0.line == 6 })
+        let tiny = Fixture.problems(ValidationTests.keyset(row: #""a", {label: "b", width: 4e-320}"#))
+        #expect(tiny.map(\.rule) == [.syntax])
+        #expect(tiny.first?.message.contains("too small") == true && tiny.first?.line == 6)
+        let huge = Fixture.problems(ValidationTests.keyset(row: #""a", {label: "b", width: 1e300}, {gap: 101}"#))
+        #expect(huge.map(\.rule) == [.sizeOutOfRange, .sizeOutOfRange])
+        #expect(huge.allSatisfy { $0.line == 6 })
     }
 
     @Test func keyRectDescriptionNeverTraps() {
@@ -101,5 +104,38 @@ import Testing
         #expect(p.map(\.rule) == [.unknownField])
         #expect(p[0].description.contains("w\\u{1B}[31m\\u{202E}"))
         #expect(!p[0].description.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x202E })
+    }
+}
+
+/// Values Foundation's JSON5 decoder rejects without a position ("The given data was not valid
+/// JSON." at 1:1) are caught by the locator first and named at their own line and column.
+@Suite struct KeysetLocatedValueTests {
+    static let cases: [(field: String, column: Int, message: String)] = [
+        (#"name: "\q""#, 10, "unknown escape '\\q'"),
+        (#"name: "\v""#, 10, "unknown escape '\\v'"),
+        (#"name: "\uZZZZ""#, 10, "needs 4 hexadecimal digits"),
+        (#"name: "\uD800""#, 10, "high surrogate without its low half"),
+        (#"name: "x\uDC00""#, 11, "low surrogate without its high half"),
+        ("width: 01", 10, "'01' has a leading zero"),
+        ("width: 1e999", 10, "'1e999' is out of range (too large"),
+        ("width: 1e-400", 10, "'1e-400' is out of range (too small"),
+        ("width: 0xFFFFFFFFFFFFFFFFFF", 10, "is out of range (hexadecimal"),
+        ("version: 1.5", 12, "version must be a whole number"),
+    ]
+
+    @Test(arguments: cases.indices) func located(_ k: Int) {
+        let c = Self.cases[k]
+        let text = "{\n  id: \"t\", name: \"n\", locale: \"en\", defaultPage: \"a\", pages: [{id: \"a\", rows: [[\"q\"]]}],\n  \(c.field),\n}\n"
+        let p = Fixture.problems(text.replacing(#"name: "n", "#, with: c.field.hasPrefix("name") ? "" : #"name: "n", "#))
+        #expect(p.count == 1)
+        #expect(p.first?.line == 3)
+        #expect(p.first?.column == c.column)
+        #expect(p.first?.message.contains(c.message) == true, "\(p.first?.message ?? "no problem")")
+    }
+
+    @Test func acceptedForms() {
+        for v in ["1.", ".5", "+.5", "0x10", "1.e1", "1e3"] {
+            #expect(Fixture.problems(ValidationTests.keyset(row: #""a", {label: "b", width: \#(v == "1e3" ? "1e1" : v)}"#)).isEmpty, "\(v)")
+        }
     }
 }

@@ -64,7 +64,12 @@ struct KeysetValidator {
             pages.append(page(rawPage, path: root.appending("pages").appending(pi), ids: seen))
         }
         checkWayBack(pages)
-        return Keyset(id: raw.id, name: raw.name, locale: raw.locale, version: raw.version ?? 1,
+        var version = 1
+        if let v = raw.version {
+            if v.isFinite, v == v.rounded(), v >= 1, v <= 1_000_000 { version = Int(v) }
+            else { report(.sizeOutOfRange, "version must be a whole number from 1 to 1000000 (is \(v))", root.appending("version")) }
+        }
+        return Keyset(id: raw.id, name: raw.name, locale: raw.locale, version: version,
                       width: width, defaultPage: raw.defaultPage, pages: pages)
     }
 
