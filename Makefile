@@ -2,7 +2,7 @@
 SWIFT ?= swift
 DEMO_OUT ?= out/demo
 
-.PHONY: all deps build release test test-live demo bench clean peers
+.PHONY: all deps build release test test-live test-asan test-tsan fuzz fuzz-long demo bench clean peers
 
 all: build
 
@@ -15,9 +15,32 @@ build: deps
 release: deps
 	$(SWIFT) build -c release --product pressboard
 
+# FUZZ_SECONDS: libFuzzer budget per target inside `make test` (9 targets).
+FUZZ_SECONDS ?= 20
+
 test: deps test-live
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	@bash scripts/bounded-memory.sh "$$($(SWIFT) build --show-bin-path)/pressboard"
+	@bash scripts/fuzz.sh $(FUZZ_SECONDS)
+
+# The unit tests under the address and the thread sanitizer (separate build directories).
+# Leak checking is off: the XCTest runner that `swift test` starts first leaks at exit (its own
+# suite objects), which LeakSanitizer would report as a failure of the run.
+test-asan: deps
+	ASAN_OPTIONS=detect_leaks=0 $(SWIFT) test --sanitize=address --build-path .build-asan
+
+test-tsan: deps
+	$(SWIFT) test --sanitize=thread --build-path .build-tsan
+
+# Every libFuzzer target from its seed corpus (fuzz/README.md); FUZZ_SECONDS per target.
+fuzz: deps
+	@bash scripts/fuzz.sh $(FUZZ_SECONDS)
+
+# The long run the reliability note reports: FUZZ_RUNS executions of each target.
+FUZZ_RUNS ?= 10000000
+fuzz-long: deps
+	@FUZZ_RUNS=$(FUZZ_RUNS) bash scripts/fuzz.sh 0
 
 # Live-kernel integration test: TouchInput's evdev code against a real kernel under qemu (TCG).
 test-live: deps
@@ -30,7 +53,7 @@ bench: release
 	$$($(SWIFT) build -c release --show-bin-path)/pressboard bench all
 
 clean:
-	rm -rf .build .build-live out
+	rm -rf .build .build-live .build-fuzz .build-asan .build-tsan out
 
 # The Python peer of `pressboard bench suggest --peers`: symspellpy in a virtual environment.
 peers: .venv-peers/bin/python

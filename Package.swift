@@ -32,30 +32,33 @@ let package = Package(
         .target(name: "CBenchSupport"),
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
 
+        // Crash-safe, identity-keeping saves and size-bounded reads, for every stage that writes files.
+        .target(name: "SafeFiles"),
+
         // Pipeline stages.
         .target(name: "TouchInput", dependencies: [
-            "CEvdev",
+            "CEvdev", "SafeFiles",
             .product(name: "Yams", package: "Yams"),
         ]),
         .target(name: "Intensity"),
-        .target(name: "Keyboard", dependencies: ["TouchInput", "Intensity"]),
+        .target(name: "Keyboard", dependencies: ["TouchInput", "Intensity", "SafeFiles"]),
         .target(name: "TextEditing", dependencies: [
-            "CXkbCommon",
+            "CXkbCommon", "SafeFiles",
             .product(name: "_RopeModule", package: "swift-collections"),
         ]),
-        .target(name: "Suggestions", dependencies: ["CHunspell"], resources: [.copy("Resources/Lexicons")]),
+        .target(name: "Suggestions", dependencies: ["CHunspell", "SafeFiles"], resources: [.copy("Resources/Lexicons")]),
         .target(name: "TextLayout", dependencies: ["CPangoCairo"]),
         .target(name: "Rendering", dependencies: [
-            "TextLayout", "TextEditing", "Keyboard", "Suggestions", "CPangoCairo", "CSDL2",
+            "TextLayout", "TextEditing", "Keyboard", "Suggestions", "CPangoCairo", "CSDL2", "SafeFiles",
         ]),
         .target(name: "Pressboard", dependencies: [
             "TouchInput", "Intensity", "Keyboard", "TextEditing", "Suggestions", "TextLayout",
-            "Rendering",
+            "Rendering", "SafeFiles",
         ]),
         .executableTarget(name: "PressboardCLI", dependencies: [
             "Pressboard", "TouchInput", "Intensity", "Keyboard", "TextEditing", "Suggestions", "TextLayout",
             "CPangoCairo", "CBenchSupport",
-            "Rendering",
+            "Rendering", "SafeFiles",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
@@ -63,6 +66,7 @@ let package = Package(
         .executableTarget(name: "pressboard-live-probe", dependencies: ["TouchInput", "CEvdev"]),
 
         // Tests mirror the modules.
+        .testTarget(name: "SafeFilesTests", dependencies: ["SafeFiles"]),
         .testTarget(name: "TouchInputTests", dependencies: [
             "TouchInput",
             .product(name: "PropertyBased", package: "swift-property-based"),
@@ -76,7 +80,7 @@ let package = Package(
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "TextEditingTests", dependencies: [
-            "TextEditing",
+            "TextEditing", "SafeFiles",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "SuggestionsTests", dependencies: [
@@ -84,7 +88,7 @@ let package = Package(
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "PressboardTests", dependencies: [
-            "Pressboard", "TouchInput", "Keyboard", "TextEditing", "Suggestions", "Rendering",
+            "Pressboard", "SafeFiles", "TouchInput", "Keyboard", "TextEditing", "Suggestions", "Rendering",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "TextLayoutTests", dependencies: [
@@ -103,3 +107,25 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// libFuzzer targets (`make fuzz`, fuzz/README.md), declared only when PRESSBOARD_FUZZ is set: they
+// are built with `-sanitize=fuzzer,address`, whose runtime (libFuzzer's driver, called from each
+// target's main.swift) an ordinary build does not link.
+if Context.environment["PRESSBOARD_FUZZ"] != nil {
+    let fuzzTargets: [(name: String, dependencies: [Target.Dependency])] = [
+        ("FuzzEvemu", ["TouchInput"]),
+        ("FuzzLibinputYAML", ["TouchInput"]),
+        ("FuzzKeyset", ["Keyboard"]),
+        ("FuzzDocumentArchive", ["TextEditing"]),
+        ("FuzzCalibrationConfig", ["Intensity"]),
+        ("FuzzUserDictionary", ["Suggestions"]),
+        ("FuzzLexicon", ["Suggestions"]),
+        ("FuzzIndexCache", ["Suggestions"]),
+        ("FuzzBatchLines", ["Suggestions"]),
+    ]
+    package.targets.append(.target(name: "FuzzDriver", path: "fuzz/Sources/FuzzDriver"))
+    for t in fuzzTargets {
+        package.targets.append(.executableTarget(name: t.name, dependencies: t.dependencies + ["FuzzDriver"], path: "fuzz/Sources/\(t.name)"))
+        package.products.append(.executable(name: t.name, targets: [t.name]))
+    }
+}

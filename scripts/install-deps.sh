@@ -17,6 +17,7 @@ packages=(
   libhunspell-dev hunspell-en-us # libhunspell (CHunspell) and the English dictionary it is compared on
   aspell aspell-en      # the Aspell peer of bench suggest --peers
   python3-venv          # the symspellpy peer's virtual environment (make peers)
+  util-linux            # prlimit for scripts/bounded-memory.sh (issue 16)
 )
 missing=()
 for p in "${packages[@]}"; do

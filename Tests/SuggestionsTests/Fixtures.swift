@@ -24,6 +24,10 @@ enum Fixtures {
     static func write(_ bytes: [UInt8], to path: String) throws {
         try Data(bytes).write(to: URL(fileURLWithPath: path))
     }
+
+    static func read(_ path: String) throws -> [UInt8] {
+        [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+    }
 }
 
 #if canImport(Glibc)

@@ -14,6 +14,16 @@ public struct NormalisedRect: Hashable, Sendable, Codable {
         self.height = height
     }
 
+    /// A region read from the user (`--region`, configuration): every number finite, the
+    /// rectangle non-empty and inside the device's unit square; nil otherwise, so a `nan` or an
+    /// off-device region is refused where it is given instead of mapping every touch nowhere.
+    public init?(validating x: Double, _ y: Double, _ width: Double, _ height: Double) {
+        let slack = 1e-9
+        guard [x, y, width, height].allSatisfy({ $0.isFinite }), x >= 0, y >= 0, width > 0, height > 0,
+              x + width <= 1 + slack, y + height <= 1 + slack else { return nil }
+        self.init(x: x, y: y, width: width, height: height)
+    }
+
     /// The whole device.
     public static let full = NormalisedRect(x: 0, y: 0, width: 1, height: 1)
 }

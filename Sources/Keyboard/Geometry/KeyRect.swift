@@ -39,8 +39,11 @@ public struct KeyRect: Hashable, Sendable, CustomStringConvertible {
         "(\(Self.f(x)), \(Self.f(y)), \(Self.f(width)) × \(Self.f(height)))"
     }
 
+    /// Three decimals, whole numbers without a fraction; values `Int` cannot hold (infinite,
+    /// NaN, beyond ±2^53) are printed as `Double` describes them, never converted.
     static func f(_ v: Double) -> String {
         let r = (v * 1000).rounded() / 1000
+        guard r.isFinite, abs(r) < 9.0e15 else { return "\(v)" }
         return r == r.rounded() ? String(Int(r)) : String(r)
     }
 }

@@ -1,3 +1,4 @@
+import SafeFiles
 import TextEditing
 import TouchInput
 

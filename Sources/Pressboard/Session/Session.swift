@@ -1,6 +1,7 @@
 import Intensity
 import Keyboard
 import Suggestions
+import SafeFiles
 import TextEditing
 import TouchInput
 

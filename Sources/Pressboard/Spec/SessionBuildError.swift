@@ -19,11 +19,17 @@ public enum SessionBuildError: Error, CustomStringConvertible {
 public enum SessionBuildWarning: Hashable, Sendable, CustomStringConvertible {
     case noLexicon(locale: String)
     case lexiconUnreadable(locale: String, reason: String)
+    /// A user-dictionary line that could not be read (its location is in the text).
+    case userDictionaryLineSkipped(String)
+    /// The unreadable original of the user dictionary, kept beside it.
+    case userDictionaryKept(backup: String)
 
     public var description: String {
         switch self {
         case .noLexicon(let l): "no lexicon for locale '\(l)': suggestions are off"
         case .lexiconUnreadable(let l, let r): "cannot load the \(l) lexicon (\(r)): suggestions are off"
+        case .userDictionaryLineSkipped(let e): "\(e) (line skipped)"
+        case .userDictionaryKept(let b): "the user dictionary as it was is kept in \(b)"
         }
     }
 }

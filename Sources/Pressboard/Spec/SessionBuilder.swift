@@ -32,7 +32,7 @@ public struct SessionBuilder: Sendable {
         var warnings: [SessionBuildWarning] = []
         var bar: SuggestionsBar?
         if spec.suggestions.enabled {
-            let dictionary = try userDictionary(spec.userDictionary)
+            let dictionary = try userDictionary(spec.userDictionary, warnings: &warnings)
             bar = suggestionsBar(for: keyset, spec: spec.suggestions, userDictionary: dictionary, warnings: &warnings)
         }
         let session = Session(description: device, keyset: keyset, configuration: configuration, suggestionsBar: bar, editor: editor)
@@ -70,11 +70,17 @@ public struct SessionBuilder: Sendable {
     }
 
     /// The dictionary the session starts with: the spec's words, else its file, else empty.
-    public func userDictionary(_ spec: UserDictionarySpec) throws(SessionBuildError) -> UserDictionary {
+    /// Lines the file could not use are skipped and reported, never silently dropped (the store
+    /// keeps the unreadable original as `.bak`).
+    public func userDictionary(_ spec: UserDictionarySpec, warnings: inout [SessionBuildWarning]) throws(SessionBuildError) -> UserDictionary {
         if let words = spec.words { return UserDictionarySpec.dictionary(words) }
         guard let path = spec.path else { return UserDictionary() }
-        do { return try UserDictionaryStore(path: path).load() }
+        let loaded: UserDictionaryStore.Loaded
+        do { loaded = try UserDictionaryStore(path: path).load() }
         catch { throw .userDictionary(path: path, reason: String(describing: error)) }
+        for e in loaded.skipped { warnings.append(.userDictionaryLineSkipped(String(describing: e))) }
+        if let b = loaded.backup { warnings.append(.userDictionaryKept(backup: b)) }
+        return loaded.dictionary
     }
 
     /// The bar for a keyset: its locale's lexicon and the key centres of its default page. Nil,

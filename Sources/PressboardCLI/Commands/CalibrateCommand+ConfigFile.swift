@@ -1,3 +1,4 @@
+import SafeFiles
 import Foundation
 import Intensity
 
@@ -18,12 +19,16 @@ enum CalibrationConfigFile {
         return base + "/pressboard/config.json"
     }
 
+    /// Largest configuration file read (a real one is a few kilobytes), so a wrong path such as
+    /// `/dev/zero` is an error instead of exhausting memory.
+    static let maximumSize = 1 << 20
+
     /// The whole file as a JSON object; empty when the file does not exist.
     static func readObject(path: String) throws -> [String: Any] {
         guard FileManager.default.fileExists(atPath: path) else { return [:] }
         let data: Data
-        do { data = try Data(contentsOf: URL(fileURLWithPath: path)) }
-        catch { throw FileError(path: path, message: "cannot read: \(error.localizedDescription)") }
+        do { data = Data(try AtomicFile.read(path, limit: maximumSize)) }
+        catch { throw FileError(path: path, message: "cannot read: \(error.refusal ?? error.description)") }
         if data.allSatisfy({ $0 == 0x20 || $0 == 0x0a || $0 == 0x0d || $0 == 0x09 }) { return [:] }
         let parsed: Any
         do { parsed = try JSONSerialization.jsonObject(with: data) }
@@ -68,7 +73,7 @@ enum CalibrationConfigFile {
             if !directory.isEmpty {
                 try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
             }
-            try (data + Data("\n".utf8)).write(to: URL(fileURLWithPath: path), options: .atomic)
+            try AtomicFile.write(Array(data) + [0x0A], to: path)
         } catch {
             throw FileError(path: path, message: "cannot write: \(error.localizedDescription)")
         }

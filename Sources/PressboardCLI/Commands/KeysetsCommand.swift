@@ -2,6 +2,7 @@ import ArgumentParser
 import FoundationEssentials
 import Glibc
 import Keyboard
+import SafeFiles
 import TouchInput
 
 /// `pressboard keysets`: list the keysets found, check a user's file, show a layout's geometry.
@@ -247,10 +248,11 @@ enum KeysetSearch {
     static func region(_ text: String?, kind: DeviceClassification.Kind) throws -> NormalisedRect {
         guard let text else { return DeviceMapping.defaultRegion(for: kind) }
         let parts = text.split(separator: ",").map { Double($0.filter { $0 != " " }) }
-        guard parts.count == 4, let x = parts[0], let y = parts[1], let w = parts[2], let h = parts[3], w > 0, h > 0 else {
-            throw ValidationError("--region wants x,y,width,height as fractions of the device (e.g. 0,0.6,1,0.4), got '\(text)'")
+        guard parts.count == 4, let x = parts[0], let y = parts[1], let w = parts[2], let h = parts[3],
+              let rect = NormalisedRect(validating: x, y, w, h) else {
+            throw ValidationError("--region wants x,y,width,height as finite fractions of the device with the rectangle inside it (e.g. 0,0.6,1,0.4), got '\(MessageText.escaped(text))'")
         }
-        return NormalisedRect(x: x, y: y, width: w, height: h)
+        return rect
     }
 
     static func rotation(_ degrees: Int) throws -> DeviceMapping.Rotation {

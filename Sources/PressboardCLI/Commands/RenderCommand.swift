@@ -1,3 +1,4 @@
+import SafeFiles
 import ArgumentParser
 import Rendering
 import TextEditing

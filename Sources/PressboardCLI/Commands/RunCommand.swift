@@ -1,3 +1,4 @@
+import SafeFiles
 import ArgumentParser
 import Dispatch
 import Foundation
@@ -86,6 +87,21 @@ struct RunCommand: ParsableCommand {
         for w in built.warnings { printError("warning: \(w)") }
         let session = built.session
         session.useLiveDecoding(initialSlot: dev.initialSlot ?? 0)
+        // BEGIN reliability (issue 16): run journal. Recover what a killed run typed, then journal
+        // every committed change of this run; removed after the final clean save below.
+        let journalPath = documentPath + ".journal"
+        if let r = try SessionJournal.recover(path: journalPath) {
+            try AtomicFile.write(DocumentArchive.encode(r.document), to: documentPath)
+            editor.load(r.document)
+            editor.setSelection(r.document.utf16Count..<r.document.utf16Count)
+            printError("note: recovered \(r.changes) changes from \(journalPath)\(r.stopped.map { " (\($0))" } ?? "")")
+        }
+        let journal = try SessionJournal(path: journalPath, document: editor.document)
+        var journalError: String?
+        session.onDocumentChange = { s, _ in
+            do { try journal.record(s.editor.document, at: s.now) } catch { journalError = journalError ?? "\(error)" }
+        }
+        // END reliability
 
         let look = try self.look.sceneLook(user: user)
         let screen = headless ? nil : try LiveScreen(terminal: terminal, title: "Pressboard — \(d.name)", look: look)
@@ -98,8 +114,12 @@ struct RunCommand: ParsableCommand {
         let loop = LiveLoop(device: dev, session: session, screen: screen, recorder: recorder, stop: stop, duration: duration)
         let ending = try loop.run()
         try recorder?.close()
-        if let saved = session.userDictionary, let p = spec.userDictionary.path { try? UserDictionaryStore(path: p).save(saved) }
+        if let saved = session.userDictionary, let p = spec.userDictionary.path {
+            do { try UserDictionaryStore(path: p).save(saved) } catch { printError("warning: the user dictionary could not be saved: \(error)") }
+        }
         if let e = session.lastSaveError { printError("warning: the document could not be saved: \(e)") }
+        else { journal.remove() }  // reliability (issue 16): the save is clean, the journal is done
+        if let e = journalError { printError("warning: the run journal could not be written: \(e)") }
         printError("\(ending) Document saved to \(documentPath).")
         if headless {
             print("text: " + session.editor.document.string.replacingNewlines)

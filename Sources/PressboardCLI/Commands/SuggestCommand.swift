@@ -1,3 +1,4 @@
+import Glibc
 import ArgumentParser
 import Foundation
 import Keyboard
@@ -77,7 +78,10 @@ struct SuggestCommand: ParsableCommand {
         let env = ProcessInfo.processInfo.environment
         let dirs = SuggestPaths(environment: env)
         let store = UserDictionaryStore(dataDirectory: dirs.dataDirectory)
-        var user = try store.load()
+        let loaded = try store.load()
+        for e in loaded.skipped { printError("warning: \(e) (line skipped)") }
+        if let b = loaded.backup { printError("note: the user dictionary as it was is kept in \(b)") }
+        var user = loaded.dictionary
         if let learn {
             user.learn(learn)
             try store.save(user)
@@ -143,30 +147,26 @@ struct SuggestCommand: ParsableCommand {
         }
     }
 
+    /// Streams the batch: one line read, looked up and written at a time (memory stays flat on
+    /// `/dev/zero` or a 1 GB file); a line over `BatchLineReader.maximumLineBytes` ends the batch
+    /// with its line number.
     private func runBatch(_ path: String, bar: SuggestionsBar) throws {
-        let data: Data
-        if path == "-" {
-            data = FileHandle.standardInput.readDataToEndOfFile()
-        } else {
-            // Through a file handle, so devices, pipes and process substitutions (`<(…)`) work too.
-            guard let handle = FileHandle(forReadingAtPath: path) else { throw ValidationError("cannot read \(path)") }
-            defer { try? handle.close() }
-            data = handle.readDataToEndOfFile()
-        }
-        // Invalid UTF-8 is replaced, never fatal: a batch is a stream of independent words.
-        let text = String(decoding: data, as: UTF8.self)
-        guard !text.isEmpty else { return }
+        let fd = path == "-" ? STDIN_FILENO : open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw ValidationError("cannot read \(path): \(String(cString: strerror(errno)))") }
+        defer { if fd != STDIN_FILENO { close(fd) } }
+        var reader = BatchLineReader(fd: fd, name: path == "-" ? "<stdin>" : path)
         var out = ""
-        out.reserveCapacity(data.count * 4)
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            let w = line.trimmingCharacters(in: .whitespacesAndNewlines)
-            if w.isEmpty { out += "\n"; continue }
-            let list = bar.suggestions(for: w, previousWord: context)
-            out += list.map(\.text).joined(separator: "\t")
-            out += "\n"
-            if out.utf8.count > 1 << 16 { FileHandle.standardOutput.write(Data(out.utf8)); out = "" }
+        do {
+            while let line = try reader.next() {
+                let w = line.trimmingCharacters(in: .whitespacesAndNewlines)
+                if !w.isEmpty { out += bar.suggestions(for: w, previousWord: context).map(\.text).joined(separator: "\t") }
+                out += "\n"
+                if out.utf8.count > 1 << 16 { FileHandle.standardOutput.write(Data(out.utf8)); out = "" }
+            }
+        } catch {
+            FileHandle.standardOutput.write(Data(out.utf8))
+            throw CommandFailure(message: error.description)
         }
-        if text.hasSuffix("\n"), out.hasSuffix("\n") { out.removeLast() }
         FileHandle.standardOutput.write(Data(out.utf8))
     }
 

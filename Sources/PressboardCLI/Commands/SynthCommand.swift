@@ -64,7 +64,7 @@ struct SynthCommand: ParsableCommand {
         if let warning = IntensityChannel(device: d).warning(device: d.name) { printError("warning: " + warning) }
         let trace: SynthesisedTrace
         do { trace = try sim.synthesise(input) } catch { throw ValidationError(error.description) }
-        let w = try TraceFileWriter(path: output, description: d, comments: trace.comments)
+        let w = try TraceFileWriter(path: output, description: d, comments: trace.comments, replacing: true)
         for e in trace.events { try w.write(e) }
         try w.close()
         let seconds = trace.events.last.map { $0.time.seconds } ?? 0

@@ -1,3 +1,4 @@
+import SafeFiles
 import Glibc
 import TextEditing
 

@@ -1,4 +1,5 @@
 import CPangoCairo
+import SafeFiles
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -15,23 +16,11 @@ final class ByteSink {
         return CAIRO_STATUS_SUCCESS
     }
 
-    /// Writes bytes to a file, replacing it (via a temporary file and rename).
+    /// Writes bytes to a file, replacing it through `AtomicFile` (symlink target, mode and owner
+    /// kept; device nodes, FIFOs and directories refused; the old file intact on failure).
     static func writeFile(_ bytes: [UInt8], to path: String) throws(RenderingError) {
-        let tmp = path + ".tmp-\(getpid())"
-        guard let f = fopen(tmp, "wb") else {
-            throw .write(path: path, message: String(cString: strerror(errno)))
-        }
-        let written = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, f) }
-        let closed = fclose(f)
-        guard written == bytes.count, closed == 0 else {
-            let message = String(cString: strerror(errno))
-            unlink(tmp)
-            throw .write(path: path, message: message)
-        }
-        guard rename(tmp, path) == 0 else {
-            let message = String(cString: strerror(errno))
-            unlink(tmp)
-            throw .write(path: path, message: message)
+        do { try AtomicFile.write(bytes, to: path) } catch {
+            throw .write(path: path, message: error.refusal ?? String(cString: strerror(error.errno)))
         }
     }
 }

@@ -36,6 +36,14 @@ final class IndexImage: @unchecked Sendable {
         if mapped { munmap(UnsafeMutableRawPointer(mutating: base), size) } else { UnsafeMutableRawPointer(mutating: base).deallocate() }
     }
 
+    /// An image holding a copy of `bytes`, sized exactly (so a read past the end is caught by
+    /// the address sanitizer), as a mapped cache file would be.
+    static func copy(of bytes: [UInt8]) -> IndexImage {
+        let raw = UnsafeMutableRawPointer.allocate(byteCount: max(bytes.count, 1), alignment: 8)
+        bytes.withUnsafeBytes { if let b = $0.baseAddress { raw.copyMemory(from: b, byteCount: $0.count) } }
+        return IndexImage(base: UnsafeRawPointer(raw), size: bytes.count, mapped: false)
+    }
+
     /// Lays out `sections` (raw little-endian bytes per section; a missing one is empty) in
     /// `IndexSection` order.
     static func build(sections byName: [IndexSection: [UInt8]], fingerprint: UInt64, prefixLength: Int, maxDistance: Int) -> IndexImage {

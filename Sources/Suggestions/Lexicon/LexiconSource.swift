@@ -1,3 +1,4 @@
+import SafeFiles
 import FoundationEssentials
 
 /// Which lexicon to load: a word list file (with its format), optional bigrams, and the locale it
@@ -138,11 +139,14 @@ public struct LexiconSource: Sendable, Hashable {
         return try FrequencyListParser.parseBigrams(try Self.readFile(bigramsPath), file: bigramsPath)
     }
 
+    /// Largest lexicon file read (a 1-million-word frequency list is about 20 MB).
+    public static let maximumFileSize = 256 << 20
+
     static func readFile(_ path: String) throws -> [UInt8] {
         do {
-            return [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+            return try AtomicFile.read(path, limit: maximumFileSize)
         } catch {
-            throw LexiconError(file: path, line: 0, column: 0, kind: .unreadable("\(error)"))
+            throw LexiconError(file: path, line: 0, column: 0, kind: .unreadable(error.refusal ?? error.description))
         }
     }
 }

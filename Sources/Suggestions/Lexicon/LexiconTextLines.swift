@@ -3,6 +3,31 @@
 struct LexiconTextLines {
     enum Encoding: Sendable { case utf8, latin1, latin9, koi8r }
 
+    /// Longest line accepted, in bytes: lexicon lines are a word and a count or affix flags, so
+    /// a longer line is damage, reported instead of held in memory and searched.
+    static let maximumLineLength = 4096
+
+    /// Like `forEach`, but a line that fails (in decoding or in `body`) is recorded in `problems`
+    /// and skipped; the other lines are still read.
+    static func forEachReporting(_ bytes: [UInt8], file: String, problems: inout [LexiconError],
+                                 _ body: (Int, Substring) throws(LexiconError) -> Void) {
+        var start = 0
+        var line = 1
+        while start < bytes.count {
+            var end = start
+            while end < bytes.count && bytes[end] != 0x0A { end += 1 }
+            do {
+                try forEach(Array(bytes[start..<end]), file: file) { _, text in try body(line, text) }
+            } catch let e as LexiconError {
+                problems.append(LexiconError(file: file, line: line, column: e.column, kind: e.kind))
+            } catch {
+                problems.append(LexiconError(file: file, line: line, column: 1, kind: .unreadable("\(error)")))
+            }
+            start = end + 1
+            line += 1
+        }
+    }
+
     /// Calls `body(lineNumber, text)` for each non-empty line (1-based numbers; CR LF accepted).
     static func forEach(_ bytes: [UInt8], file: String, encoding: Encoding = .utf8,
                         _ body: (Int, Substring) throws -> Void) throws {
@@ -16,6 +41,9 @@ struct LexiconTextLines {
             while end < n && bytes[end] != 0x0A { end += 1 }
             var lineEnd = end
             if lineEnd > start && bytes[lineEnd - 1] == 0x0D { lineEnd -= 1 }
+            if lineEnd - start > maximumLineLength {
+                throw LexiconError(file: file, line: line, column: maximumLineLength + 1, kind: .lineTooLong(maximumLineLength))
+            }
             if lineEnd > start {
                 let slice = bytes[start..<lineEnd]
                 let text: String

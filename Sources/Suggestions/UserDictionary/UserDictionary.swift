@@ -17,14 +17,19 @@ public struct UserDictionary: Sendable, Hashable {
     public static let maxWordLength = 64
 
     /// Records that the user kept `word` (typed it and did not accept a correction, or added it).
-    public mutating func learn(_ word: String, times: Int = 1) {
+    /// Returns false when `word` cannot be learned (empty, no letter, longer than `maxWordLength`).
+    /// Counts saturate at `Int.max` instead of overflowing.
+    @discardableResult
+    public mutating func learn(_ word: String, times: Int = 1) -> Bool {
         let trimmed = String(word.unicodeScalars.filter { !$0.properties.isWhitespace }.map(Character.init))
         guard !trimmed.isEmpty, trimmed.unicodeScalars.count <= Self.maxWordLength,
-              trimmed.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) else { return }
+              trimmed.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) else { return false }
         let key = trimmed.lowercased()
         if counts[key] == nil { index.insert(key) }
-        counts[key, default: 0] += max(times, 1)
+        let (sum, overflow) = counts[key, default: 0].addingReportingOverflow(max(times, 1))
+        counts[key] = overflow ? Int.max : sum
         if spellings[key] == nil || trimmed != key { spellings[key] = trimmed }
+        return true
     }
 
     /// Removes a word.

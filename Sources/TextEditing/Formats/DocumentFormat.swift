@@ -1,5 +1,11 @@
+import SafeFiles
+
 /// The document formats, chosen by file extension.
 public enum DocumentFormat: String, Sendable, CaseIterable {
+    /// Largest document file read (64 MB, far beyond any typed document), so `/dev/zero` or a
+    /// wrong path ends in an error instead of exhausting memory.
+    public static let maximumFileSize = 64 << 20
+
     /// The JSON archive (`.pbdoc`, `.json`): everything is kept.
     case archive
     /// Plain UTF-8 text (`.txt`): text only.
@@ -49,7 +55,7 @@ extension IntensityDocument {
     public static func load(from path: String, plainTextIntensity: UInt8 = DocumentArchive.defaultIntensity) throws(DocumentLoadError) -> (document: IntensityDocument, repairs: [ArchiveRepair]) {
         let format = DocumentFormat(path: path)
         let bytes: [UInt8]
-        do { bytes = try AtomicFile.read(path) } catch { throw .file(error) }
+        do { bytes = try AtomicFile.read(path, limit: DocumentFormat.maximumFileSize) } catch { throw .file(error) }
         switch format {
         case .archive:
             do { return try DocumentArchive.decode(bytes, file: path) } catch { throw .archive(error) }

@@ -189,8 +189,42 @@ extension LayoutEngine {
                 insert(pango_attr_text_transform_new(tt))
             }
         }
+        segmentLongWords(p.body, list: &list)  // reliability (issue 16)
         pango_layout_set_attributes(lp, list)
         if let list { pango_attr_list_unref(list) }
+    }
+
+    /// Longest stretch of a word Pango shapes as one item, in UTF-8 bytes.
+    static let wordSegmentBytes = 256
+
+    /// Pango reshapes the rest of an unbreakable run for every line it wraps it onto, which is
+    /// quadratic in a word's length (a 100,000-letter word took 31 s). Every other
+    /// `wordSegmentBytes` stretch of a longer word gets an attribute that changes nothing (font
+    /// fallback on, its default), so Pango itemizes the word into short items and each wrapped
+    /// line reshapes at most one of them.
+    private func segmentLongWords(_ body: String, list: inout OpaquePointer?) {
+        let bytes = Array(body.utf8)
+        let n = Self.wordSegmentBytes
+        guard bytes.count > n else { return }
+        func scalarStart(_ k: Int) -> Int {
+            var k = k
+            while k < bytes.count && bytes[k] & 0xC0 == 0x80 { k += 1 }
+            return k
+        }
+        var start = 0
+        for k in 0...bytes.count where k == bytes.count || bytes[k] == 0x20 || bytes[k] == 0x0A || bytes[k] == 0x09 {
+            if k - start > n {
+                for (j, lo) in stride(from: start, to: k, by: n).enumerated() where j % 2 == 1 {
+                    let a = scalarStart(lo), b = scalarStart(min(lo + n, k))
+                    guard a < b, let attr = pango_attr_fallback_new(1) else { continue }
+                    if list == nil { list = pango_attr_list_new() }
+                    attr.pointee.start_index = UInt32(a)
+                    attr.pointee.end_index = UInt32(b)
+                    pango_attr_list_insert(list, attr)
+                }
+            }
+            start = k + 1
+        }
     }
 
     private func channel(_ v: Double) -> UInt16 { UInt16((min(1, max(0, v)) * 65535).rounded()) }

@@ -25,6 +25,11 @@ public struct LibinputRecordReader: TraceSource {
         try self.init(source: LineSource(path: path), deviceIndex: deviceIndex)
     }
 
+    /// Reads a recording held in memory (`name` stands for the file in errors).
+    public init(bytes: [UInt8], name: String = "<memory>", deviceIndex: Int = 0) throws(TraceError) {
+        try self.init(source: LineSource(bytes: bytes, name: name), deviceIndex: deviceIndex)
+    }
+
     /// Reads from a source that may already have been peeked at (format detection).
     init(source: LineSource, deviceIndex: Int = 0) throws(TraceError) {
         file = source.path
@@ -50,11 +55,30 @@ public struct LibinputRecordReader: TraceSource {
 
     /// Reads the YAML up to the chosen device's `events:` line and decodes its description.
     private mutating func readHeader(deviceIndex: Int) throws(TraceError) {
-        var text = ""
         var devicesSeen = -1
         var deviceStartLine = 0
         var headerLines: [String] = []
-        while let line = try nextLine() {
+        /// File line of each header line kept, to place Yams' errors (other devices' events are skipped).
+        var headerNumbers: [Int] = []
+        var headerBytes = 0
+        var preflight = YAMLPreflight(file: file)
+        func keep(_ l: String) throws(TraceError) {
+            headerBytes += l.utf8.count + 1
+            guard headerBytes <= Self.maximumBlockBytes else {
+                throw TraceError(file: file, line: source.lineNumber, column: 1,
+                                 message: "the header is longer than \(Self.maximumBlockBytes >> 20) MB: not a libinput recording")
+            }
+            try preflight.check(l, number: source.lineNumber)
+            headerLines.append(l)
+            headerNumbers.append(source.lineNumber)
+        }
+        /// The line that ended a skipped events block, read again as a header line.
+        var pending: String?
+        func next() throws(TraceError) -> String? {
+            if let p = pending { pending = nil; return p }
+            return try nextLine()
+        }
+        while let line = try next() {
             let t = line.trimmingSpaces
             if t.hasPrefix("#") && devicesSeen < 0 { headerComments.append(String(t.dropFirst()).trimmingSpaces) }
             if t.hasPrefix("- node:") || (t.hasPrefix("- ") && t.contains("node:") ) { devicesSeen += 1 }
@@ -63,21 +87,24 @@ public struct LibinputRecordReader: TraceSource {
                     itemIndent = -1
                     break
                 }
-                // Skip this device's events: everything more indented than its `events:` key.
+                // Skip this device's events: everything more indented than its `events:` key,
+                // and the `- ` items written at the key's own indentation.
                 let base = Self.indent(line)
                 while let l = try nextLine() {
-                    if l.trimmingSpaces.isEmpty || l.trimmingSpaces.hasPrefix("#") { continue }
-                    if Self.indent(l) <= base { headerLines.append(l); break }
+                    let lt = l.trimmingSpaces
+                    if lt.isEmpty || lt.hasPrefix("#") { continue }
+                    let ind = Self.indent(l)
+                    if ind < base || (ind == base && !lt.hasPrefix("- ")) { pending = l; break }
                 }
                 continue
             }
             if devicesSeen == deviceIndex && deviceStartLine == 0 { deviceStartLine = source.lineNumber }
-            headerLines.append(line)
+            try keep(line)
         }
-        text = headerLines.joined(separator: "\n")
+        let text = headerLines.joined(separator: "\n")
         let root: Any?
         do { root = try Yams.load(yaml: text) }
-        catch { throw mapYamlError(error, lineOffset: 0) }
+        catch { throw mapYamlError(error, text: text) { headerNumbers.isEmpty ? 1 : headerNumbers[min(max($0, 1), headerNumbers.count) - 1] } }
         guard let doc = root as? [String: Any] else {
             throw TraceError(file: file, line: 1, column: 1, message: "expected a YAML mapping with 'version' and 'devices' (libinput record format)")
         }
@@ -140,12 +167,22 @@ public struct LibinputRecordReader: TraceSource {
         return a.compactMap { $0 as? Int }
     }
 
+    /// Largest header or single event item, in bytes: a recording's header is a few kilobytes
+    /// and an item one frame, so anything larger is not a recording and is refused before
+    /// it is held in memory.
+    static let maximumBlockBytes = 16 << 20
+
     /// Reads the next event item and queues its events. Returns false at the end of the events.
     private mutating func readItem() throws(TraceError) -> Bool {
         if finished { return false }
         var lines: [String] = []
         var startLine = 0
-        if let c = carry { lines.append(c.line); startLine = c.number; carry = nil }
+        var bytes = 0
+        var preflight = YAMLPreflight(file: file)
+        if let c = carry {
+            try preflight.check(c.line, number: c.number)
+            lines.append(c.line); startLine = c.number; carry = nil
+        }
         while let line = try nextLine() {
             let t = line.trimmingSpaces
             if t.isEmpty || t.hasPrefix("#") { if !lines.isEmpty { lines.append("") }; continue }
@@ -159,50 +196,84 @@ public struct LibinputRecordReader: TraceSource {
                 carry = (line, source.lineNumber)
                 break
             }
+            bytes += line.utf8.count + 1
+            guard bytes <= Self.maximumBlockBytes else {
+                throw TraceError(file: file, line: source.lineNumber, column: 1,
+                                 message: "event item longer than \(Self.maximumBlockBytes >> 20) MB: not one frame")
+            }
+            try preflight.check(line, number: source.lineNumber)
             if lines.isEmpty { startLine = source.lineNumber }
             lines.append(line)
         }
         if lines.isEmpty { finished = true; return false }
         let text = lines.joined(separator: "\n")
-        let parsed: Any?
-        do { parsed = try Yams.load(yaml: text) }
-        catch { throw mapYamlError(error, lineOffset: startLine - 1) }
-        guard let items = parsed as? [[String: Any]], let item = items.first else {
+        let offset = startLine - 1
+        let parsed: Node?
+        do { parsed = try Yams.compose(yaml: text) }
+        catch { throw mapYamlError(error, text: text) { $0 + offset } }
+        guard case .sequence(let items)? = parsed, case .mapping(let item)? = items.first else {
             throw TraceError(file: file, line: startLine, column: itemIndent + 1, message: "expected an event item such as '- evdev: [...]'")
         }
         guard let evdev = item["evdev"] else { return true } // hid:, libinput: items carry no evdev events
-        guard let raw = evdev as? [Any], case let entries = raw.map({ Self.intList($0) }), entries.count == raw.count else {
-            throw TraceError(file: file, line: startLine, column: itemIndent + 1, message: "expected 'evdev:' to be a list of [sec, usec, type, code, value]")
+        guard case .sequence(let entries) = evdev else {
+            throw located(evdev, offset, "expected 'evdev:' to be a list of [sec, usec, type, code, value]")
         }
-        for (k, e) in entries.enumerated() {
-            let at = startLine + 1 + k
-            guard e.count == 5 else {
-                throw TraceError(file: file, line: at, column: 1, message: "expected 5 numbers [sec, usec, type, code, value], found \(e.count)")
-            }
-            guard e[2] >= 0, e[2] <= Int(EventType.max), let maxCode = EventCodeLimits.maximumCode(forType: UInt16(e[2])) else {
-                throw TraceError(file: file, line: at, column: 1, message: "unknown event type \(e[2])")
-            }
-            guard e[3] >= 0, e[3] <= Int(maxCode) else {
-                throw TraceError(file: file, line: at, column: 1, message: "unknown code \(e[3]) for event type \(e[2])")
-            }
-            guard e[4] >= Int(Int32.min), e[4] <= Int(Int32.max) else {
-                throw TraceError(file: file, line: at, column: 1, message: "event value \(e[4]) is out of 32-bit range")
-            }
-            queue.append(InputEvent(time: Timestamp(seconds: Int64(e[0]), microseconds: Int64(e[1])),
-                                    type: UInt16(e[2]), code: UInt16(e[3]), value: Int32(e[4])))
-        }
+        for entry in entries { try queueEvent(entry, offset: offset) }
         return true
     }
 
-    private func mapYamlError(_ error: Error, lineOffset: Int) -> TraceError {
-        if let y = error as? YamlError {
-            switch y {
-            case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
-                return TraceError(file: file, line: mark.line + lineOffset, column: mark.column, message: "YAML: \(problem)")
-            default:
-                return TraceError(file: file, line: lineOffset + 1, column: 1, message: "YAML: \(y)")
-            }
+    /// Checks one `[sec, usec, type, code, value]` entry and queues its event; errors name the
+    /// entry's or the bad number's own line and column.
+    private mutating func queueEvent(_ entry: Node, offset: Int) throws(TraceError) {
+        guard case .sequence(let fields) = entry else {
+            throw located(entry, offset, "expected [sec, usec, type, code, value]")
         }
-        return TraceError(file: file, line: lineOffset + 1, column: 1, message: "YAML: \(error)")
+        var e: [Int] = []
+        for f in fields {
+            guard let n = f.int else {
+                throw located(f, offset, "'\(f.string ?? "a list")' is not an integer in [sec, usec, type, code, value]")
+            }
+            e.append(n)
+        }
+        guard e.count == 5 else {
+            throw located(entry, offset, "expected 5 numbers [sec, usec, type, code, value], found \(e.count)")
+        }
+        guard e[2] >= 0, e[2] <= Int(EventType.max), let maxCode = EventCodeLimits.maximumCode(forType: UInt16(e[2])) else {
+            throw located(fields[2], offset, "unknown event type \(e[2])")
+        }
+        guard e[3] >= 0, e[3] <= Int(maxCode) else {
+            throw located(fields[3], offset, "unknown code \(e[3]) for event type \(e[2])")
+        }
+        guard e[4] >= Int(Int32.min), e[4] <= Int(Int32.max) else {
+            throw located(fields[4], offset, "event value \(e[4]) is out of 32-bit range")
+        }
+        queue.append(InputEvent(time: Timestamp(seconds: Int64(e[0]), microseconds: Int64(e[1])),
+                                type: UInt16(e[2]), code: UInt16(e[3]), value: Int32(e[4])))
+    }
+
+    private func located(_ node: Node, _ offset: Int, _ message: String) -> TraceError {
+        let m = node.mark
+        return TraceError(file: file, line: (m?.line ?? 1) + offset, column: m?.column ?? 1, message: message)
+    }
+
+    /// A Yams error at the absolute line and column of the damage: `fileLine` maps a line of
+    /// the parsed text (1-based) to the file's line; reader errors carry a byte offset instead.
+    private func mapYamlError(_ error: Error, text: String, fileLine: (Int) -> Int) -> TraceError {
+        guard let y = error as? YamlError else {
+            return TraceError(file: file, line: fileLine(1), column: 1, message: "YAML: \(error)")
+        }
+        switch y {
+        case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
+            return TraceError(file: file, line: fileLine(mark.line), column: mark.column, message: "YAML: \(problem)")
+        case .reader(let problem, let offset, let value, _):
+            var line = 1, column = 1
+            for b in text.utf8.prefix(offset ?? 0) {
+                if b == 0x0A { line += 1; column = 1 } else { column += 1 }
+            }
+            let byte = value >= 0 ? " (byte 0x" + String(value, radix: 16, uppercase: true) + ")" : ""
+            return TraceError(file: file, line: fileLine(line), column: column, message: "YAML: \(problem)\(byte)")
+        default:
+            return TraceError(file: file, line: fileLine(1), column: 1, message: "YAML: \(y)")
+        }
     }
 }

@@ -1,3 +1,4 @@
+import SafeFiles
 /// A trace file could not be read: where, and what was expected there.
 ///
 /// `line` and `column` are 1-based; column counts bytes, as editors and compilers do for
@@ -18,6 +19,6 @@ public struct TraceError: Error, Hashable, Sendable, CustomStringConvertible {
 
     /// `file:line:column: message`, the form editors jump to.
     public var description: String {
-        line > 0 ? "\(file):\(line):\(column): \(message)" : "\(file): \(message)"
+        MessageText.escaped(line > 0 ? "\(file):\(line):\(column): \(message)" : "\(file): \(message)")
     }
 }

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import SafeFiles
 
 /// Writes an evemu trace to a file or standard output through a buffer, flushing complete
 /// lines; `close()` flushes and (for files) fsyncs so an interrupted recording is still a
@@ -11,14 +12,31 @@ public final class TraceFileWriter {
     private var writer: EvemuWriter
     private var buffer: [UInt8] = []
     private let ownsDescriptor: Bool
+    /// For `replacing` writers: the temporary file that becomes `path` on `close()`.
+    private let pending: PendingFile?
 
     /// Creates (truncates) `path`, or writes to standard output when `path` is `-`.
-    public init(path: String, description: DeviceDescription, comments: [String] = []) throws(TraceError) {
+    ///
+    /// `replacing`: write a whole trace that appears at `path` only on `close()` (through
+    /// `PendingFile`, keeping a symlink's target, mode and owner); an error or a writer dropped
+    /// before `close()` leaves the old file untouched and no partial or empty file. Recordings
+    /// leave it off so an interrupted recording is readable up to its last event.
+    public init(path: String, description: DeviceDescription, comments: [String] = [], replacing: Bool = false) throws(TraceError) {
         self.path = path
         if path == "-" {
             fd = STDOUT_FILENO
             ownsDescriptor = false
+            pending = nil
+        } else if replacing {
+            let p: PendingFile
+            do { p = try PendingFile(path: path) } catch {
+                throw TraceError(file: path, line: 0, column: 0, message: "cannot create: \(error.refusal ?? String(cString: strerror(error.errno)))")
+            }
+            pending = p
+            fd = p.descriptor
+            ownsDescriptor = false
         } else {
+            pending = nil
             fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
             ownsDescriptor = true
             if fd < 0 {
@@ -57,6 +75,10 @@ public final class TraceFileWriter {
     /// Flushes, syncs and closes the file.
     public func close() throws(TraceError) {
         try flush()
+        if let pending {
+            do { try pending.commit() } catch { throw TraceError(file: path, line: 0, column: 0, message: error.description) }
+            return
+        }
         if ownsDescriptor && fd >= 0 {
             fsync(fd)
             Glibc.close(fd)

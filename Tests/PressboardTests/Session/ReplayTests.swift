@@ -1,3 +1,4 @@
+import SafeFiles
 import Testing
 import Keyboard
 import Rendering

@@ -5,7 +5,9 @@ struct RawKeyset: Decodable {
     var id: String
     var name: String
     var locale: String
-    var version: Int?
+    /// Read as a number (a fraction or a huge value is a located validation problem, not a
+    /// decoder error without a position).
+    var version: Double?
     var width: Double?
     var defaultPage: String
     var pages: [RawPage]
@@ -18,7 +20,7 @@ struct RawKeyset: Decodable {
         id = try c.required(String.self, "id")
         name = try c.required(String.self, "name")
         locale = try c.required(String.self, "locale")
-        version = try c.optional(Int.self, "version")
+        version = try c.optional(Double.self, "version")
         width = try c.optional(Double.self, "width")
         defaultPage = try c.required(String.self, "defaultPage")
         pages = try c.required([RawPage].self, "pages")

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import SafeFiles
 
 /// Reads a keyset file (JSON5) and validates it, reporting every problem with its position.
 ///
@@ -9,8 +10,7 @@ public struct KeysetDecoder: Sendable {
 
     /// Decodes and validates `data`; `file` names the source in error messages.
     public func decode(_ data: Data, file: String) throws(KeysetLoadError) -> Keyset {
-        let text = String(decoding: data, as: UTF8.self)
-        let locator = JSON5Locator(text)
+        let locator = JSON5Locator(bytes: [UInt8](data))
         func problem(_ rule: KeysetProblem.Rule, _ message: String, _ path: KeysetPath) -> KeysetProblem {
             let pos = locator.position(of: path)
             let pageID = path.indices.page.flatMap { locator.ids["pages/\($0)/id"] }
@@ -45,12 +45,16 @@ public struct KeysetDecoder: Sendable {
         return keyset
     }
 
+    /// Largest keyset file read: shipped keysets are a few kilobytes.
+    public static let maximumFileSize = 1 << 20
+
     /// Decodes the file at `path`.
     public func load(path: String) throws(KeysetLoadError) -> Keyset {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw KeysetLoadError(file: path, problems: [KeysetProblem(rule: .syntax, message: "cannot read the file", file: path, path: KeysetPath())])
+        let bytes: [UInt8]
+        do { bytes = try AtomicFile.read(path, limit: Self.maximumFileSize) } catch {
+            throw KeysetLoadError(file: path, problems: [KeysetProblem(rule: .syntax, message: "cannot read the file: \(error.refusal ?? error.description)", file: path, path: KeysetPath())])
         }
-        return try decode(data, file: path)
+        return try decode(Data(bytes), file: path)
     }
 
     private static func problem(for e: DecodingError,

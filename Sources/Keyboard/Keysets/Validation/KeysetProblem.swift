@@ -1,3 +1,5 @@
+import SafeFiles
+
 /// One thing wrong with a keyset file, with where it is: file, page, row, key (and alternative)
 /// indices, and the line and column of the offending value.
 public struct KeysetProblem: Error, Hashable, Sendable, CustomStringConvertible {
@@ -23,6 +25,8 @@ public struct KeysetProblem: Error, Hashable, Sendable, CustomStringConvertible 
         case noWayBack
         /// A key, spacer, row height or keyboard width that is zero or negative.
         case nonPositiveWidth
+        /// A size that is not a finite number (`Infinity`, `NaN`, a subnormal) or above its limit.
+        case sizeOutOfRange
         /// `open`/`expand` set or `alternatives` given, but no alternatives.
         case expandingWithoutAlternatives
         /// An empty label or empty text output.
@@ -79,7 +83,7 @@ public struct KeysetProblem: Error, Hashable, Sendable, CustomStringConvertible 
         if let k = idx.key { where_.append("key \(k + 1)") }
         if let a = idx.alternative { where_.append("alternative \(a + 1)") }
         if !where_.isEmpty { s += where_.joined(separator: ", ") + ": " }
-        return s + message
+        return MessageText.escaped(s + message)
     }
 }
 

@@ -15,10 +15,34 @@ struct KeysetValidator {
         problems.append(make(rule, message, path, page))
     }
 
+    /// Largest keyboard width, in key widths: far above any real layout, small enough that
+    /// geometry stays exact in `Double` and converts to `Int` everywhere.
+    static let maximumKeyboardWidth = 1_000.0
+    /// Largest key width, spacer width or row height, in key widths or row heights.
+    static let maximumSize = 100.0
+
+    /// Reports a size that is not finite, subnormal, not positive or above `limit`; true when usable.
+    @discardableResult
+    private mutating func checkSize(_ v: Double, _ what: String, limit: Double, _ path: KeysetPath, page: String? = nil) -> Bool {
+        if !v.isFinite || v.isSubnormal {
+            report(.sizeOutOfRange, "\(what) must be a finite number (is \(v))", path, page: page)
+            return false
+        }
+        if v <= 0 {
+            report(.nonPositiveWidth, "\(what) must be > 0 (is \(v))", path, page: page)
+            return false
+        }
+        if v > limit {
+            report(.sizeOutOfRange, "\(what) must be at most \(Int(limit)) (is \(v))", path, page: page)
+            return false
+        }
+        return true
+    }
+
     mutating func validate() -> Keyset {
         let root = KeysetPath()
         let width = raw.width ?? 10
-        if width <= 0 { report(.nonPositiveWidth, "keyboard width must be > 0 (is \(width))", root.appending("width")) }
+        checkSize(width, "keyboard width", limit: Self.maximumKeyboardWidth, root.appending("width"))
         if raw.id.isEmpty { report(.emptyLabel, "keyset id must not be empty", root.appending("id")) }
         if raw.pages.isEmpty { report(.emptyPage, "a keyset needs at least one page", root.appending("pages")) }
 
@@ -40,7 +64,12 @@ struct KeysetValidator {
             pages.append(page(rawPage, path: root.appending("pages").appending(pi), ids: seen))
         }
         checkWayBack(pages)
-        return Keyset(id: raw.id, name: raw.name, locale: raw.locale, version: raw.version ?? 1,
+        var version = 1
+        if let v = raw.version {
+            if v.isFinite, v == v.rounded(), v >= 1, v <= 1_000_000 { version = Int(v) }
+            else { report(.sizeOutOfRange, "version must be a whole number from 1 to 1000000 (is \(v))", root.appending("version")) }
+        }
+        return Keyset(id: raw.id, name: raw.name, locale: raw.locale, version: version,
                       width: width, defaultPage: raw.defaultPage, pages: pages)
     }
 
@@ -55,7 +84,7 @@ struct KeysetValidator {
             let rowPath = path.appending("rows").appending(ri)
             let keysPath = rr.isObject ? rowPath.appending("keys") : rowPath
             let height = rr.height ?? 1
-            if height <= 0 { report(.nonPositiveWidth, "row height must be > 0 (is \(height))", rowPath.appending("height"), page: rp.id) }
+            checkSize(height, "row height", limit: Self.maximumSize, rowPath.appending("height"), page: rp.id)
             if !rr.keys.contains(where: { $0.gap == nil }) {
                 report(.emptyPage, "row has no keys", rowPath, page: rp.id)
             }
@@ -78,11 +107,11 @@ struct KeysetValidator {
             if !others.isEmpty {
                 report(.conflictingFields, "a spacer ({gap: w}) cannot also have \(others.joined(separator: ", "))", path, page: page)
             }
-            if gap <= 0 { report(.nonPositiveWidth, "gap width must be > 0 (is \(gap))", path.appending("gap"), page: page); return nil }
+            if !checkSize(gap, "gap width", limit: Self.maximumSize, path.appending("gap"), page: page) { return nil }
             return .gap(gap)
         }
         let width = k.width ?? 1
-        if width <= 0 { report(.nonPositiveWidth, "key width must be > 0 (is \(width))", path.appending("width"), page: page) }
+        checkSize(width, "key width", limit: Self.maximumSize, path.appending("width"), page: page)
 
         var action: KeyAction
         if let a = k.action {

@@ -1,0 +1,101 @@
+import Testing
+@testable import TouchInput
+
+/// libinput-record YAML that once crashed or was misplaced (issue 16): nesting is bounded before
+/// Yams sees it, and every error names the line and column of the damage itself.
+@Suite struct LibinputYAMLReliabilityTests {
+    static let head = "# libinput record\nversion: 1\ndevices:\n- node: /dev/input/event1\n  evdev:\n    name: \"X\"\n    codes: {3: [0, 1]}\n    absinfo: {0: [0, 100, 0, 0, 0], 1: [0, 100, 0, 0, 0]}\n  events:\n"
+
+    func error(_ text: String) throws -> TraceError? {
+        let path = "/tmp/pressboard-yaml-\(UInt32.random(in: 0...UInt32.max)).yaml"
+        try text.write(toFile: path)
+        defer { removeFile(path) }
+        do {
+            var r = try TraceFile.open(path)
+            while try r.next() != nil {}
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    /// ~5,000 nested flow sequences overflowed the stack inside Yams (SIGSEGV).
+    @Test func deepFlowNestingInAnItemIsALocatedError() throws {
+        let deep = String(repeating: "[", count: 5_000) + String(repeating: "]", count: 5_000)
+        let e = try #require(try error(Self.head + "  - evdev:\n    - " + deep + "\n"))
+        #expect(e.line == 11)
+        #expect(e.message.contains("nested deeper than \(YAMLPreflight.maximumNesting)"))
+        #expect(e.column == 6 + YAMLPreflight.maximumNesting - 4)
+    }
+
+    @Test func deepBlockNestingInTheHeaderIsALocatedError() throws {
+        let deep = "devices:\n" + String(repeating: "- ", count: 5_000) + "x\n"
+        let e = try #require(try error("version: 1\n" + deep))
+        #expect(e.line == 3)
+        #expect(e.message.contains("nested deeper"))
+    }
+
+    @Test func aliasesAreRefused() throws {
+        let e = try #require(try error(Self.head + "  - evdev: &a\n    - [0, 0, 0, 0, 0]\n  - evdev: *a\n"))
+        #expect(e.line == 10 && e.column == 12)
+        #expect(e.message.contains("aliases"))
+    }
+
+    /// A bad byte on an item's fourth line was reported at the item's first line plus an offset.
+    @Test func aControlByteIsPlacedOnItsOwnLineAndColumn() throws {
+        let body = "  - evdev:\n    - [0, 0, 3, 0, 5]\n    - [0, 0, 3, 1, 5]\n    - [0, 0, 0, 0,\u{1} 0]\n"
+        let e = try #require(try error(Self.head + body))
+        #expect(e.line == 13)
+        #expect(e.column == 19)
+    }
+
+    @Test func aSyntaxErrorInsideAnItemIsPlacedAbsolutely() throws {
+        let body = "  - evdev:\n    - [0, 0, 3, 0, 5]\n    - [0, 0, 3, 1, 5\n    - [0, 0, 0, 0, 0]\n"
+        let e = try #require(try error(Self.head + body))
+        #expect(e.line >= 12 && e.line <= 13)
+        #expect(e.message.hasPrefix("YAML:"))
+    }
+
+    /// `1e999` is a float: it was dropped silently and the line reported "found 4 numbers".
+    @Test func aNumberThatIsNotAnIntegerIsNamedAtItsColumn() throws {
+        let e = try #require(try error(Self.head + "  - evdev:\n    - [0, 0, 3, 1e999, 5]\n"))
+        #expect(e.line == 11 && e.column == 17)
+        #expect(e.message.contains("'1e999' is not an integer"))
+    }
+
+    @Test func shortEntryIsPlacedOnItsLine() throws {
+        let body = "  - evdev:\n    - [0, 0, 3, 0, 5]\n  - evdev:\n    - [0, 0, 3, 0, 5]\n    - [0, 0, 0, 0]\n"
+        let e = try #require(try error(Self.head + body))
+        #expect(e.line == 14 && e.column == 7)
+        #expect(e.message.contains("found 4"))
+    }
+
+    /// A header error after another device's skipped events names the file's line, not the
+    /// line within the text given to Yams.
+    @Test func headerErrorsAfterSkippedEventsKeepFileLines() throws {
+        let text = "version: 1\ndevices:\n- node: /dev/input/event1\n  evdev: {name: A}\n  events:\n  - evdev:\n    - [0, 0, 0, 0, 0]\n  - evdev:\n    - [0, 0, 0, 0, 0]\n- node: /dev/input/event2\n  evdev: {name: [B}\n"
+        let path = "/tmp/pressboard-yaml-\(UInt32.random(in: 0...UInt32.max)).yaml"
+        try text.write(toFile: path)
+        defer { removeFile(path) }
+        do {
+            _ = try LibinputRecordReader(path: path, deviceIndex: 1)
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.line == 11)
+        }
+    }
+
+    @Test func theShippedRecordingStillReads() throws {
+        var r = try TraceFile.open(Fixtures.trace("touchscreen-two-fingers.yaml"))
+        var n = 0
+        while try r.next() != nil { n += 1 }
+        #expect(n > 10)
+    }
+}
+
+@Suite struct TraceMessageEscapingTests {
+    @Test func traceErrorsEscapeControlCharacters() {
+        let e = TraceError(file: "t\u{202E}.yaml", line: 3, column: 1, message: "unexpected '\u{1B}'")
+        #expect(e.description == "t\\u{202E}.yaml:3:1: unexpected '\\u{1B}'")
+    }
+}
