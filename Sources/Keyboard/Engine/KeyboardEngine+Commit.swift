@@ -45,6 +45,7 @@ extension KeyboardEngine {
                 let text = shift.isActive && !tables.isShiftPage[tracks[i].page] ? tables.alternativeShifted[cell] : tables.alternativeOutput[cell]
                 out.append(KeyboardOutput(action: .text(text, intensity: level), contact: id, time: time))
                 typedCharacter(at: t, into: &out)
+                typedOnPage = true
             }
             return
         case .pressed, .popupPending:

@@ -26,7 +26,7 @@ extension Session {
     func refreshSuggestions() {
         guard let bar = suggestionsBar else { suggestions = []; return }
         let w = currentWord()
-        guard !w.word.isEmpty, w.word.count <= 64 else { suggestions = []; return }
+        guard !w.word.isEmpty, w.word.count <= 64 else { suggestions = correctionOffer(); return }
         let taps = wordTaps.count == w.word.count ? wordTaps : nil
         suggestions = bar.suggestions(for: w.word, taps: taps, previousWord: w.previous)
     }
@@ -37,6 +37,7 @@ extension Session {
         guard suggestionsBar != nil else { return }
         let w = currentWord()
         guard !w.word.isEmpty else { return }
+        if decodeFinishedWord(w, separator: separator, intensity: intensity) { return }
         if let auto = suggestions.first(where: \.isAutocorrect), auto.text != w.word,
            let range = editor.textRange(from: TextPosition(w.range.lowerBound), to: TextPosition(w.range.upperBound)) {
             editor.replace(range, withSuggestion: auto.text, tapIntensity: intensity)
@@ -63,6 +64,7 @@ extension Session {
         guard slot >= 0, slot < order.count, order[slot] < suggestions.count else { return false }
         let index = order[slot]
         let chosen = suggestions[index]
+        if pickCorrectionOffer(chosen) { wordTaps.removeAll(); return true }
         let w = currentWord()
         guard let range = editor.textRange(from: TextPosition(w.range.lowerBound), to: TextPosition(w.range.upperBound)) else { return false }
         if chosen.text == w.word { keep(w.word, picked: true) }

@@ -1,0 +1,105 @@
+import Suggestions
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The word decoder run at every separator (Fowler et al. 2015; VelociTap): the intended word is
+/// the one maximising P(word | previous) · P(taps | word) — the ranker's language model and the
+/// personalised spatial model — over the ranker's candidates for the taps, the typed string itself
+/// (with its own prior) and splits of the typed string into two words. The posterior is the
+/// softmax of those scores; the typed word is replaced only when the best alternative beats it by
+/// a margin in log odds (wider for a typed word the lexicon or the user knows) and reaches a
+/// minimum posterior.
+///
+/// Bounded work: at most `maxCandidates` ranker candidates, at most `maxTaps` taps (longer words
+/// are kept), one alignment of O(taps × letters) per candidate, splits only of unknown words.
+public struct WordDecoder: Sendable {
+    public var ranker: SpellingRanker
+    public var spatial: SpatialModel
+
+    public init(ranker: SpellingRanker, spatial: SpatialModel) {
+        self.ranker = ranker
+        self.spatial = spatial
+    }
+
+    public var settings: DecoderSettings { spatial.settings }
+
+    struct Scored { var text: String; var score: Double; var split: Bool }
+
+    /// Decides what `request.typed` should become.
+    public func decode(_ request: DecodingRequest) -> DecodedWord {
+        let typed = request.typed
+        let chars = Array(typed)
+        guard !chars.isEmpty, chars.count == request.taps.count, chars.count <= settings.maxTaps,
+              chars.contains(where: \.isLetter) else {
+            return DecodedWord(text: typed, reason: .notDecoded, posterior: 1, typedPosterior: 1, candidates: [(typed, 1)])
+        }
+        if request.literal {
+            return DecodedWord(text: typed, reason: .literal, posterior: 1, typedPosterior: 1, candidates: [(typed, 1)])
+        }
+        let lowered = chars.map { Character($0.lowercased()) }
+        let known = ranker.languageLogProbability(of: typed, after: request.previousWord)
+        var list: [Scored] = [Scored(text: typed, score: score(typed, lowered, request, lm: known), split: false)]
+        let suggestions = ranker.suggestions(for: typed, taps: request.taps, previousWord: request.previousWord,
+                                             count: settings.maxCandidates, includeCompletions: false)
+        for s in suggestions where s.text != typed && !list.contains(where: { $0.text == s.text }) {
+            let lm = ranker.languageLogProbability(of: s.text, after: request.previousWord)
+            list.append(Scored(text: s.text, score: score(s.text, lowered, request, lm: lm), split: false))
+        }
+        if known == nil { list += splits(request, lowered) }
+        return decide(list, typedKnown: known != nil)
+    }
+
+    /// ln P(word | previous) · weight − alignment cost of the taps with the word's letters.
+    func score(_ word: String, _ typedLower: [Character], _ r: DecodingRequest, lm: Double?) -> Double {
+        let letters = Array(word.lowercased())
+        let spatialCost = spatial.alignmentCost(taps: r.taps, typed: typedLower, candidate: letters)
+        return settings.languageWeight * (lm ?? settings.unknownWordLogProbability) - spatialCost
+    }
+
+    /// Two known words from one typed string: at a tap that may have been meant as the space
+    /// (a bottom-row letter next to the bar), or between two taps where a space was missed.
+    func splits(_ r: DecodingRequest, _ lowered: [Character]) -> [Scored] {
+        let n = lowered.count
+        guard n >= 3 else { return [] }
+        let chars = Array(r.typed)
+        let base = zip(r.taps, lowered).map { spatial.cost($0, for: $1, typed: $1) }
+        let total = base.reduce(0, +)
+        var out: [Scored] = []
+        func consider(_ left: String, _ right: String, extra: Double) {
+            guard let l = ranker.languageLogProbability(of: left, after: r.previousWord),
+                  let rr = ranker.languageLogProbability(of: right, after: left) else { return }
+            out.append(Scored(text: left + " " + right, score: settings.languageWeight * (l + rr) - extra, split: true))
+        }
+        for i in 1..<n {
+            // Missed space between taps i-1 and i.
+            consider(String(chars[..<i]), String(chars[i...]), extra: total + settings.missedSpaceCost)
+            // Tap i meant as the space.
+            if i < n - 1, let sc = spatial.spaceCost(r.taps[i]) {
+                consider(String(chars[..<i]), String(chars[(i + 1)...]), extra: total - base[i] + sc)
+            }
+        }
+        return out
+    }
+
+    func decide(_ list: [Scored], typedKnown: Bool) -> DecodedWord {
+        let maxScore = list.map(\.score).max() ?? 0
+        let weights = list.map { exp($0.score - maxScore) }
+        let total = weights.reduce(0, +)
+        var ranked = list.indices.map { (text: list[$0].text, posterior: weights[$0] / total, i: $0) }
+        ranked.sort { $0.posterior > $1.posterior || ($0.posterior == $1.posterior && $0.i < $1.i) }
+        let typed = list[0]
+        let typedPosterior = weights[0] / total
+        let candidates = ranked.map { (text: $0.text, posterior: $0.posterior) }
+        guard let best = ranked.first, best.i != 0 else {
+            return DecodedWord(text: typed.text, reason: .typedIsBest, posterior: typedPosterior, typedPosterior: typedPosterior, candidates: candidates)
+        }
+        let margin = typedKnown ? settings.knownWordMargin : settings.unknownWordMargin
+        let odds = list[best.i].score - typed.score
+        guard odds >= margin, best.posterior >= settings.minimumPosterior else {
+            return DecodedWord(text: typed.text, reason: .typedIsBest, posterior: typedPosterior, typedPosterior: typedPosterior, candidates: candidates)
+        }
+        return DecodedWord(text: best.text, reason: list[best.i].split ? .split : .corrected, posterior: best.posterior,
+                           typedPosterior: typedPosterior, candidates: candidates)
+    }
+}
