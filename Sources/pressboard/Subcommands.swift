@@ -14,5 +14,6 @@ extension PressboardCommand {
         CalibrateCommand.self,
         SuggestCommand.self,
         RenderCommand.self,
+        EvaluateCommand.self,
     ]
 }

@@ -38,6 +38,9 @@ extension Session {
         let literal = d.literal.isLiteral(word: w.word, intensities: intensities)
         let result = d.decoder.decode(DecodingRequest(typed: w.word, taps: taps, previousWord: w.previous, literal: literal))
         d.decodedWords += 1
+        if d.recordsRequests, d.requests.count < 4000 {
+            d.requests.append(DecodingRequest(typed: w.word, taps: taps, previousWord: w.previous, literal: literal))
+        }
         if result.isReplacement, let range = editor.textRange(from: TextPosition(w.range.lowerBound), to: TextPosition(w.range.upperBound)) {
             editor.replace(range, withSuggestion: result.text, tapIntensity: intensity)
             d.correctedWords += 1

@@ -46,6 +46,9 @@ public struct SessionDecoding: Sendable {
     public internal(set) var decodedWords = 0
     public internal(set) var correctedWords = 0
     public internal(set) var revertedCorrections = 0
+    /// Keep the requests decoded (evaluation times them afterwards; the session reads no clock).
+    public var recordsRequests = false
+    public internal(set) var requests: [DecodingRequest] = []
 
     /// The touch model as learned so far (to store, or to put in a spec).
     public var touchModel: TouchModel { decoder.spatial.touchModel }
