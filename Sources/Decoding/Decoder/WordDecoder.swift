@@ -30,15 +30,18 @@ public struct WordDecoder: Sendable {
     public func decode(_ request: DecodingRequest) -> DecodedWord {
         let typed = request.typed
         let chars = Array(typed)
-        guard !chars.isEmpty, chars.count == request.taps.count, chars.count <= settings.maxTaps,
-              chars.contains(where: \.isLetter) else {
+        // One-letter words and acronyms (two or more capitals) are left as typed: too little to
+        // decode, and "KMI" or "J." are meant exactly.
+        let capitals = chars.filter(\.isUppercase).count
+        guard chars.count >= 2, chars.count == request.taps.count, chars.count <= settings.maxTaps,
+              chars.contains(where: \.isLetter), capitals < 2 else {
             return DecodedWord(text: typed, reason: .notDecoded, posterior: 1, typedPosterior: 1, candidates: [(typed, 1)])
         }
         if request.literal {
             return DecodedWord(text: typed, reason: .literal, posterior: 1, typedPosterior: 1, candidates: [(typed, 1)])
         }
         let lowered = chars.map { Character($0.lowercased()) }
-        let known = ranker.languageLogProbability(of: typed, after: request.previousWord)
+        let known = ranker.languageLogProbability(of: typed, after: request.previousWord) ?? possessive(typed, request.previousWord)
         var list: [Scored] = [Scored(text: typed, score: score(typed, lowered, request, lm: known), split: false)]
         let suggestions = ranker.suggestions(for: typed, taps: request.taps, previousWord: request.previousWord,
                                              count: settings.maxCandidates, includeCompletions: false)
@@ -48,6 +51,13 @@ public struct WordDecoder: Sendable {
         }
         if known == nil { list += splits(request, lowered) }
         return decide(list, typedKnown: known != nil)
+    }
+
+    /// A possessive or contraction of a known word ("doctor's") is as probable as the word, less
+    /// a little: the lexicon lists few of them.
+    func possessive(_ typed: String, _ previous: String?) -> Double? {
+        guard let a = typed.firstIndex(where: { $0 == "'" || $0 == "’" }), a != typed.startIndex else { return nil }
+        return ranker.languageLogProbability(of: String(typed[..<a]), after: previous).map { $0 - 2 }
     }
 
     /// ln P(word | previous) · weight − alignment cost of the taps with the word's letters.

@@ -42,6 +42,8 @@ public struct TypingEvaluation {
         /// A sample of the decoder's requests, with the decoder that saw them, for timing.
         public var requests: [DecodingRequest] = []
         public var decoder: WordDecoder?
+        /// Up to 50 phrases where decoding changed the raw text: (intended, raw, decoded).
+        public var differences: [(intended: String, raw: String, decoded: String)] = []
 
         public init() {}
 
@@ -53,6 +55,7 @@ public struct TypingEvaluation {
             a.phrases += b.phrases; a.skipped += b.skipped
             a.requests += b.requests.prefix(max(0, 4000 - a.requests.count))
             a.decoder = b.decoder ?? a.decoder
+            a.differences += b.differences.prefix(max(0, 50 - a.differences.count))
         }
     }
 
@@ -85,6 +88,7 @@ public struct TypingEvaluation {
             result.decoded.add(intended: phrase, transcribed: decodedText)
             result.changes.add(intended: phrase, raw: raw, decoded: decodedText, literal: literal)
             result.phrases += 1
+            if raw != decodedText, result.differences.count < 50 { result.differences.append((phrase, raw, decodedText)) }
         }
         return result
     }

@@ -33,6 +33,7 @@ struct EvaluateCommand: ParsableCommand {
     @Option(help: "Use at most this many phrases (0: all).") var limit: Int = 200
     @Option(help: "Directory searched for keysets before the standard ones.") var keysets: String?
     @Flag(help: "One JSON object per measurement.") var json = false
+    @Flag(help: "Also print phrases where decoding changed the raw text (intended / raw / decoded).") var show = false
 
     func validate() throws {
         if seeds < 1 { throw ValidationError("--seeds must be ≥ 1") }
@@ -55,7 +56,10 @@ struct EvaluateCommand: ParsableCommand {
         let k = try KeysetSearch.load(id: keyset, override: keysets)
         let d = try KeysetSearch.description(description)
         let rows = try TypingEvaluationRunner.run(phrases: phrases, description: d, keyset: k, levels: try levels(), seeds: seeds)
-        for r in rows { r.print(json: json, device: URL(fileURLWithPath: description).lastPathComponent) }
+        for r in rows {
+            r.print(json: json, device: URL(fileURLWithPath: description).lastPathComponent)
+            if show { for d in r.result.differences { printError("  meant:   \(d.intended)\n  raw:     \(d.raw)\n  decoded: \(d.decoded)\n") } }
+        }
     }
 }
 
