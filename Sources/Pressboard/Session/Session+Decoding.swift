@@ -34,7 +34,10 @@ extension Session {
         d.wordIntensities.removeAll(keepingCapacity: true)
         d.lastCorrection = nil
         let taps = wordTaps.count == w.word.count ? wordTaps : []
-        guard configuration.suggestions.autocorrectEnabled, !taps.isEmpty else { return false }
+        guard configuration.suggestions.autocorrectEnabled else { return false }
+        // Without tap points there is nothing to decode from: the word stays (the bar's guess
+        // would undo a reverted correction).
+        guard !taps.isEmpty else { keep(w.word); return true }
         let literal = d.literal.isLiteral(word: w.word, intensities: intensities)
         let result = d.decoder.decode(DecodingRequest(typed: w.word, taps: taps, previousWord: w.previous, literal: literal))
         d.decodedWords += 1
