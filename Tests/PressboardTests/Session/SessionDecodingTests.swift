@@ -15,7 +15,8 @@ import TouchInput
         var c = SessionConfiguration()
         c.suggestions.autocorrectEnabled = true
         c.keyboard.autoCapitalization = false
-        let s = Session(description: Devices.touchscreen(), keyset: keyset, configuration: c, suggestionsBar: bar)
+        let device = try TraceFile.open(SessionFixtures.fixture("traces/touchscreen-two-fingers.evemu")).description!
+        let s = Session(description: device, keyset: keyset, configuration: c, suggestionsBar: bar)
         s.enableDecoding()
         return s
     }
