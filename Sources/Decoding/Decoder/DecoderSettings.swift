@@ -7,8 +7,11 @@ public struct DecoderSettings: Codable, Sendable, Hashable {
     public var maxTaps: Int
     /// Weight of ln P(word | previous) against the spatial cost.
     public var languageWeight: Double
-    /// ln P of a word neither the lexicon nor the user knows: the typed string's own prior.
+    /// ln P of a word neither the lexicon nor the user knows: the typed string's own prior, less
+    /// `unknownLetterCost` per letter (a long string of random letters is less likely a real word).
     public var unknownWordLogProbability: Double
+    /// Nats per letter taken off an unknown word's prior.
+    public var unknownLetterCost: Double
     /// A tap on no candidate key: its share of a uniform "stray" component (robust likelihood).
     public var strayShare: Double
     /// A tap that matches no letter of the candidate (an extra tap).
@@ -27,13 +30,14 @@ public struct DecoderSettings: Codable, Sendable, Hashable {
     /// The alternative's posterior must also reach this (0…1).
     public var minimumPosterior: Double
 
-    public init(maxCandidates: Int = 10, maxTaps: Int = 40, languageWeight: Double = 1, unknownWordLogProbability: Double = -17,
+    public init(maxCandidates: Int = 10, maxTaps: Int = 40, languageWeight: Double = 1, unknownWordLogProbability: Double = -11, unknownLetterCost: Double = 1.8,
                 strayShare: Double = 0.002, insertionCost: Double = 5, omissionCost: Double = 5, transpositionCost: Double = 3,
-                missedSpaceCost: Double = 7, unknownWordMargin: Double = 1, knownWordMargin: Double = 5, minimumPosterior: Double = 0.6) {
+                missedSpaceCost: Double = 3.5, unknownWordMargin: Double = 1.5, knownWordMargin: Double = 5, minimumPosterior: Double = 0.6) {
         self.maxCandidates = maxCandidates
         self.maxTaps = maxTaps
         self.languageWeight = languageWeight
         self.unknownWordLogProbability = unknownWordLogProbability
+        self.unknownLetterCost = unknownLetterCost
         self.strayShare = strayShare
         self.insertionCost = insertionCost
         self.omissionCost = omissionCost

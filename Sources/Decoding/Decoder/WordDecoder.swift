@@ -33,7 +33,8 @@ public struct WordDecoder: Sendable {
         // One-letter words and acronyms (two or more capitals) are left as typed: too little to
         // decode, and "KMI" or "J." are meant exactly.
         let capitals = chars.filter(\.isUppercase).count
-        guard chars.count >= 2, chars.count == request.taps.count, chars.count <= settings.maxTaps,
+        let loneLetter = chars.count == 1 && chars[0].isLowercase && chars[0] != "a"
+        guard chars.count >= 2 || loneLetter, chars.count == request.taps.count, chars.count <= settings.maxTaps,
               chars.contains(where: \.isLetter), capitals < 2 else {
             return DecodedWord(text: typed, reason: .notDecoded, posterior: 1, typedPosterior: 1, candidates: [(typed, 1)])
         }
@@ -49,8 +50,24 @@ public struct WordDecoder: Sendable {
             let lm = ranker.languageLogProbability(of: s.text, after: request.previousWord)
             list.append(Scored(text: s.text, score: score(s.text, lowered, request, lm: lm), split: false))
         }
+        for (letters, _) in TapCandidates(spatial: spatial).strings(taps: request.taps, typed: lowered) {
+            let text = Self.casePattern(of: chars, on: letters)
+            guard text != typed, !list.contains(where: { $0.text == text }),
+                  let lm = ranker.languageLogProbability(of: text, after: request.previousWord) else { continue }
+            list.append(Scored(text: text, score: score(text, lowered, request, lm: lm), split: false))
+        }
         if known == nil { list += splits(request, lowered) }
         return decide(list, typedKnown: known != nil)
+    }
+
+    /// `letters` (lowercase) with the typed word's capitals where the typed word had them.
+    static func casePattern(of typed: [Character], on letters: [Character]) -> String {
+        String(zip(typed, letters).map { $0.isUppercase ? Character($1.uppercased()) : $1 })
+    }
+
+    /// The prior of a word neither the lexicon nor the user knows, by its length.
+    func unknownPrior(_ word: String) -> Double {
+        settings.unknownWordLogProbability - settings.unknownLetterCost * Double(word.count)
     }
 
     /// A possessive or contraction of a known word ("doctor's") is as probable as the word, less
@@ -64,7 +81,16 @@ public struct WordDecoder: Sendable {
     func score(_ word: String, _ typedLower: [Character], _ r: DecodingRequest, lm: Double?) -> Double {
         let letters = Array(word.lowercased())
         let spatialCost = spatial.alignmentCost(taps: r.taps, typed: typedLower, candidate: letters)
-        return settings.languageWeight * (lm ?? settings.unknownWordLogProbability) - spatialCost
+        return settings.languageWeight * (lm ?? unknownPrior(word)) - spatialCost
+    }
+
+    /// A candidate's score split into its parts (for diagnosis): ln P(word | previous) (nil: unknown)
+    /// and the alignment cost of the request's taps with its letters.
+    public func explain(_ word: String, _ r: DecodingRequest) -> (languageLogProbability: Double?, spatialCost: Double, total: Double) {
+        let lowered = r.typed.map { Character($0.lowercased()) }
+        let lm = ranker.languageLogProbability(of: word, after: r.previousWord) ?? possessive(word, r.previousWord)
+        let cost = spatial.alignmentCost(taps: r.taps, typed: lowered, candidate: Array(word.lowercased()))
+        return (lm, cost, settings.languageWeight * (lm ?? unknownPrior(word)) - cost)
     }
 
     /// Two known words from one typed string: at a tap that may have been meant as the space

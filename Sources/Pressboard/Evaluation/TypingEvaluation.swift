@@ -44,6 +44,8 @@ public struct TypingEvaluation {
         public var decoder: WordDecoder?
         /// Up to 50 phrases where decoding changed the raw text: (intended, raw, decoded).
         public var differences: [(intended: String, raw: String, decoded: String)] = []
+        /// Where the wrong decoded words come from.
+        public var diagnosis = ErrorDiagnosis()
 
         public init() {}
 
@@ -56,6 +58,7 @@ public struct TypingEvaluation {
             a.requests += b.requests.prefix(max(0, 4000 - a.requests.count))
             a.decoder = b.decoder ?? a.decoder
             a.differences += b.differences.prefix(max(0, 50 - a.differences.count))
+            a.diagnosis += b.diagnosis
         }
     }
 
@@ -70,10 +73,11 @@ public struct TypingEvaluation {
         for (i, phrase) in phrases.enumerated() {
             var t = typist
             t.seed = typist.seed &* 1_000_003 &+ UInt64(i)
-            let (intensities, literal) = literalPlan(phrase, rng: &rng, base: t)
+            let (intensities, literal) = literalPlan(phrase + " ", rng: &rng, base: t)
             t.intensities = intensities
             let sim = TypistSimulator(geometry: geometry, mapping: simulatorBase.mapping, device: description, configuration: t)
-            guard let trace = try? sim.synthesise(phrase) else { result.skipped += 1; continue }
+            // A space after the phrase: its last word is finished (and decoded) as when typing goes on.
+            guard let trace = try? sim.synthesise(phrase + " ") else { result.skipped += 1; continue }
             result.taps += trace.tapCount
             result.tapsOutsideKey += trace.tapsOutsideKey
             let raw = replay(trace, decoding: nil).text
@@ -83,6 +87,7 @@ public struct TypingEvaluation {
                 carried.literal = state.literal
                 result.decoder = state.decoder
                 if result.requests.count < 4000 { result.requests += state.requests }
+                result.diagnosis.add(intended: phrase, decoded: decodedText, decisions: state.decisions, decoder: state.decoder)
             }
             result.raw.add(intended: phrase, transcribed: raw)
             result.decoded.add(intended: phrase, transcribed: decodedText)
@@ -124,6 +129,7 @@ public struct TypingEvaluation {
         }
         for e in trace.events { session.feed(e) }
         session.finish(at: Timestamp(microseconds: (trace.events.last?.time.microseconds ?? 0) + 1_000_000))
-        return (session.editor.document.string, session.decoding)
+        let text = session.editor.document.string
+        return (String(text.reversed().drop(while: \.isWhitespace).reversed()), session.decoding)
     }
 }

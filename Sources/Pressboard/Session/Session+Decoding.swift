@@ -42,7 +42,9 @@ extension Session {
         let result = d.decoder.decode(DecodingRequest(typed: w.word, taps: taps, previousWord: w.previous, literal: literal))
         d.decodedWords += 1
         if d.recordsRequests, d.requests.count < 4000 {
-            d.requests.append(DecodingRequest(typed: w.word, taps: taps, previousWord: w.previous, literal: literal))
+            let request = DecodingRequest(typed: w.word, taps: taps, previousWord: w.previous, literal: literal)
+            d.requests.append(request)
+            d.decisions.append((request, result))
         }
         if result.isReplacement, let range = editor.textRange(from: TextPosition(w.range.lowerBound), to: TextPosition(w.range.upperBound)) {
             editor.replace(range, withSuggestion: result.text, tapIntensity: intensity)

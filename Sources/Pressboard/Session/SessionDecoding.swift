@@ -49,6 +49,8 @@ public struct SessionDecoding: Sendable {
     /// Keep the requests decoded (evaluation times them afterwards; the session reads no clock).
     public var recordsRequests = false
     public internal(set) var requests: [DecodingRequest] = []
+    /// The decisions for those requests (evaluation diagnoses the wrong words with them).
+    public internal(set) var decisions: [ErrorDiagnosis.Decision] = []
 
     /// The touch model as learned so far (to store, or to put in a spec).
     public var touchModel: TouchModel { decoder.spatial.touchModel }
