@@ -30,12 +30,12 @@ public struct WordDecoder: Sendable {
     public func decode(_ request: DecodingRequest) -> DecodedWord {
         let typed = request.typed
         let chars = Array(typed)
-        // One-letter words and acronyms (two or more capitals) are left as typed: too little to
+        // Acronyms (all capitals), `a` and capital single letters are left as typed: too little to
         // decode, and "KMI" or "J." are meant exactly.
-        let capitals = chars.filter(\.isUppercase).count
+        let acronym = chars.filter(\.isLetter).count >= 2 && chars.allSatisfy { !$0.isLetter || $0.isUppercase }
         let loneLetter = chars.count == 1 && chars[0].isLowercase && chars[0] != "a"
         guard chars.count >= 2 || loneLetter, chars.count == request.taps.count, chars.count <= settings.maxTaps,
-              chars.contains(where: \.isLetter), capitals < 2 else {
+              chars.contains(where: \.isLetter), !acronym else {
             return DecodedWord(text: typed, reason: .notDecoded, posterior: 1, typedPosterior: 1, candidates: [(typed, 1)])
         }
         if request.literal {
@@ -60,9 +60,11 @@ public struct WordDecoder: Sendable {
         return decide(list, typedKnown: known != nil)
     }
 
-    /// `letters` (lowercase) with the typed word's capitals where the typed word had them.
+    /// `letters` (lowercase), capitalised when the typed word starts with a capital (a shift
+    /// slipped inside a word is not kept).
     static func casePattern(of typed: [Character], on letters: [Character]) -> String {
-        String(zip(typed, letters).map { $0.isUppercase ? Character($1.uppercased()) : $1 })
+        guard let first = letters.first, typed.first?.isUppercase == true else { return String(letters) }
+        return first.uppercased() + String(letters.dropFirst())
     }
 
     /// The prior of a word neither the lexicon nor the user knows, by its length.
