@@ -46,9 +46,12 @@ public struct WordDecoder: Sendable {
         var list: [Scored] = [Scored(text: typed, score: score(typed, lowered, request, lm: known), split: false)]
         let suggestions = ranker.suggestions(for: typed, taps: request.taps, previousWord: request.previousWord,
                                              count: settings.maxCandidates, includeCompletions: false)
-        for s in suggestions where s.text != typed && !list.contains(where: { $0.text == s.text }) {
-            let lm = ranker.languageLogProbability(of: s.text, after: request.previousWord)
-            list.append(Scored(text: s.text, score: score(s.text, lowered, request, lm: lm), split: false))
+        for s in suggestions {
+            // The typed word's leading capital, so "please" and "Please" are one candidate.
+            let text = chars[0].isUppercase ? s.text.prefix(1).uppercased() + s.text.dropFirst() : s.text
+            guard text != typed, !list.contains(where: { $0.text == text }) else { continue }
+            let lm = ranker.languageLogProbability(of: text, after: request.previousWord)
+            list.append(Scored(text: text, score: score(text, lowered, request, lm: lm), split: false))
         }
         for (letters, _) in TapCandidates(spatial: spatial).strings(taps: request.taps, typed: lowered) {
             let text = Self.casePattern(of: chars, on: letters)

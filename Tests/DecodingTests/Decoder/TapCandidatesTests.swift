@@ -1,0 +1,34 @@
+import Testing
+import Suggestions
+@testable import Decoding
+
+@Suite struct TapCandidatesTests {
+    let decoder = Fixtures.decoder()
+
+    /// Two of five taps on the neighbouring key: the ranker's edits from "gelko" may miss
+    /// "hello", the key strings from the taps cannot.
+    @Test func aWordWithTwoTapsOffIsAmongTheTapStrings() {
+        let taps = Fixtures.taps("hello", offsets: [0: (-0.55, 0), 3: (0.55, 0)])
+        let strings = TapCandidates(spatial: decoder.spatial).strings(taps: taps, typed: Array("gelko"))
+        #expect(strings.contains { String($0.text) == "hello" })
+        #expect(strings.count <= 24)
+        #expect(zip(strings, strings.dropFirst()).allSatisfy { $0.cost <= $1.cost })
+    }
+
+    @Test func aMisTypedCapitalisedWordIsCorrectedWithItsCapital() {
+        let taps = Fixtures.taps("hello", offsets: [0: (-0.55, 0), 3: (0.55, 0)])
+        let r = decoder.decode(DecodingRequest(typed: "Gelko", taps: taps))
+        #expect(r.text == "Hello")
+    }
+
+    @Test func tooManyTapsGiveNoTapStrings() {
+        let word = String(repeating: "a", count: 15)
+        #expect(TapCandidates(spatial: decoder.spatial).strings(taps: Fixtures.taps(word), typed: Array(word)).isEmpty)
+    }
+
+    @Test func acronymsInCapitalsStayAndAShiftSlipInsideAWordIsDecoded() {
+        #expect(decoder.decode(DecodingRequest(typed: "KMI", taps: Fixtures.taps("kmi"))).text == "KMI")
+        let r = decoder.decode(DecodingRequest(typed: "PleDse", taps: Fixtures.taps("please", offsets: [4: (0.0, 0)])))
+        #expect(r.text == "Please", "\(r.candidates)")
+    }
+}
