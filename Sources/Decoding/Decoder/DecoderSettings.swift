@@ -24,6 +24,9 @@ public struct DecoderSettings: Codable, Sendable, Hashable {
     public var missedSpaceCost: Double
     /// Log odds (nats) the best alternative must beat an unknown typed word by.
     public var unknownWordMargin: Double
+    /// Log odds (nats) the best alternative (not a split) must beat an unknown typed word by when
+    /// every tap lies within its key: such a string is more often a name than a slip.
+    public var fittingUnknownWordMargin: Double
     /// Log odds (nats) the best alternative must beat a lexicon or learned typed word by: a real
     /// word whose taps fit about as well as any other stays.
     public var knownWordMargin: Double
@@ -32,7 +35,7 @@ public struct DecoderSettings: Codable, Sendable, Hashable {
 
     public init(maxCandidates: Int = 10, maxTaps: Int = 40, languageWeight: Double = 1, unknownWordLogProbability: Double = -11, unknownLetterCost: Double = 1.8,
                 strayShare: Double = 0.002, insertionCost: Double = 5, omissionCost: Double = 5, transpositionCost: Double = 3,
-                missedSpaceCost: Double = 3.5, unknownWordMargin: Double = 1.5, knownWordMargin: Double = 5, minimumPosterior: Double = 0.6) {
+                missedSpaceCost: Double = 3.5, unknownWordMargin: Double = 1.5, knownWordMargin: Double = 5, fittingUnknownWordMargin: Double = 7, minimumPosterior: Double = 0.6) {
         self.maxCandidates = maxCandidates
         self.maxTaps = maxTaps
         self.languageWeight = languageWeight
@@ -45,6 +48,7 @@ public struct DecoderSettings: Codable, Sendable, Hashable {
         self.missedSpaceCost = missedSpaceCost
         self.unknownWordMargin = unknownWordMargin
         self.knownWordMargin = knownWordMargin
+        self.fittingUnknownWordMargin = fittingUnknownWordMargin
         self.minimumPosterior = minimumPosterior
     }
 }

@@ -60,7 +60,7 @@ public struct WordDecoder: Sendable {
             list.append(Scored(text: text, score: score(text, lowered, request, lm: lm), split: false))
         }
         if known == nil { list += splits(request, lowered) }
-        return decide(list, typedKnown: known != nil)
+        return decide(list, typedKnown: known != nil, typedFits: known == nil && tapsFitTheirKeys(request.taps, lowered))
     }
 
     /// `letters` (lowercase), capitalised when the typed word starts with a capital (a shift
@@ -123,7 +123,18 @@ public struct WordDecoder: Sendable {
         return out
     }
 
-    func decide(_ list: [Scored], typedKnown: Bool) -> DecodedWord {
+    /// Every tap lies within the key it typed (closer than half a key to its target): nothing
+    /// spatial says the typed string is a slip, so a name or a rare word is likely meant.
+    func tapsFitTheirKeys(_ taps: [TapPoint], _ typed: [Character]) -> Bool {
+        zip(taps, typed).allSatisfy { t, c in
+            guard let g = spatial.layout.keys[c] else { return true }
+            let k = spatial.touchModel.target(c, geometry: g)
+            let dx = (t.x - k.x) / g.width, dy = (t.y - k.y) / g.height
+            return dx * dx + dy * dy < 0.25
+        }
+    }
+
+    func decide(_ list: [Scored], typedKnown: Bool, typedFits: Bool = false) -> DecodedWord {
         let maxScore = list.map(\.score).max() ?? 0
         let weights = list.map { exp($0.score - maxScore) }
         let total = weights.reduce(0, +)
@@ -135,7 +146,9 @@ public struct WordDecoder: Sendable {
         guard let best = ranked.first, best.i != 0 else {
             return DecodedWord(text: typed.text, reason: .typedIsBest, posterior: typedPosterior, typedPosterior: typedPosterior, candidates: candidates)
         }
-        let margin = typedKnown ? settings.knownWordMargin : settings.unknownWordMargin
+        // A split explains a clean-tapped string by a missed space; a correction of it needs more.
+        let margin = typedKnown ? settings.knownWordMargin
+            : (typedFits && !list[best.i].split ? settings.fittingUnknownWordMargin : settings.unknownWordMargin)
         let odds = list[best.i].score - typed.score
         guard odds >= margin, best.posterior >= settings.minimumPosterior else {
             return DecodedWord(text: typed.text, reason: .typedIsBest, posterior: typedPosterior, typedPosterior: typedPosterior, candidates: candidates)

@@ -12,6 +12,8 @@ public struct WordChanges: Sendable, Hashable, Codable {
     /// Words marked literal, and how many the decoded text kept exactly.
     public var literalWords = 0
     public var literalWordsKept = 0
+    /// Up to 30 right words decoding changed, as "word → what it became" (for diagnosis).
+    public var changedExamples: [String] = []
 
     public init() {}
 
@@ -30,7 +32,13 @@ public struct WordChanges: Sendable, Hashable, Codable {
         for (di, ri) in decodedToRaw where d[di] == r[ri] { keptRaw.insert(ri) }
         for (ri, ii) in rawToIntended where r[ri] == i[ii] {
             rightWords += 1
-            if !keptRaw.contains(ri) { rightWordsChanged += 1 }
+            if !keptRaw.contains(ri) {
+                rightWordsChanged += 1
+                if changedExamples.count < 30 {
+                    let became = decodedToRaw.first { $0.1 == ri }.map { String(d[$0.0]) } ?? "(joined or dropped)"
+                    changedExamples.append("\(r[ri]) → \(became)")
+                }
+            }
             if literal.contains(ii) {
                 literalWords += 1
                 if keptRaw.contains(ri) { literalWordsKept += 1 }
@@ -41,6 +49,7 @@ public struct WordChanges: Sendable, Hashable, Codable {
     public static func += (a: inout WordChanges, b: WordChanges) {
         a.rightWords += b.rightWords; a.rightWordsChanged += b.rightWordsChanged
         a.literalWords += b.literalWords; a.literalWordsKept += b.literalWordsKept
+        a.changedExamples += b.changedExamples.prefix(max(0, 30 - a.changedExamples.count))
     }
 
     /// Pairs (index in a, index in b) matched or substituted by a minimal word edit script.

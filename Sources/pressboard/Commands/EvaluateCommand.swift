@@ -61,6 +61,7 @@ struct EvaluateCommand: ParsableCommand {
             r.print(json: json, device: URL(fileURLWithPath: description).lastPathComponent)
             if diagnose {
                 printError("σ \(r.level):\n" + r.result.diagnosis.report())
+                printError("  right words changed: " + r.result.changes.changedExamples.joined(separator: ", "))
                 printError("  slowest decodes: " + r.slowest.map { "\($0.word) \(Int($0.nanoseconds / 1000)) µs" }.joined(separator: ", "))
             }
             if show { for d in r.result.differences { printError("  meant:   \(d.intended)\n  raw:     \(d.raw)\n  decoded: \(d.decoded)\n") } }
