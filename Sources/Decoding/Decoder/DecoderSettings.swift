@@ -35,7 +35,7 @@ public struct DecoderSettings: Codable, Sendable, Hashable {
 
     public init(maxCandidates: Int = 10, maxTaps: Int = 40, languageWeight: Double = 1, unknownWordLogProbability: Double = -11, unknownLetterCost: Double = 1.8,
                 strayShare: Double = 0.002, insertionCost: Double = 5, omissionCost: Double = 5, transpositionCost: Double = 3,
-                missedSpaceCost: Double = 3.5, unknownWordMargin: Double = 1.5, knownWordMargin: Double = 5, fittingUnknownWordMargin: Double = 7, minimumPosterior: Double = 0.6) {
+                missedSpaceCost: Double = 3.5, unknownWordMargin: Double = 1.5, knownWordMargin: Double = 5, fittingUnknownWordMargin: Double = 7, minimumPosterior: Double = 0.5) {
         self.maxCandidates = maxCandidates
         self.maxTaps = maxTaps
         self.languageWeight = languageWeight

@@ -3,34 +3,39 @@ import Suggestions
 /// Candidates generated from the taps themselves (VelociTap-style): each tap's few most likely
 /// letter keys under the spatial model, combined into the most likely key strings by a bounded
 /// beam, and kept when the lexicon knows the string. The ranker's candidates come from the typed
-/// string by edits and can miss a word whose taps were several keys off; these cannot.
+/// string by edits and can miss a word whose taps were several keys off; these cannot. Splits use
+/// the same strings for each half, so "Shevakso" (space typed as v, l as k) can become "She also".
 ///
-/// Bounded work: `keysPerTap` keys per tap, `beamWidth` strings per step, at most `maxTaps` taps.
+/// Bounded work: `keysPerTap` keys per tap (found once per tap), `beamWidth` strings per step,
+/// at most `maxTaps` taps.
 struct TapCandidates {
-    var spatial: SpatialModel
-    var keysPerTap = 3
-    var beamWidth = 24
-    var maxTaps = 14
+    static let keysPerTap = 3
+    static let maxTaps = 14
+    /// Per tap, its likeliest keys with their costs (a non-letter tap: only what it typed, free).
+    let options: [[(key: Character, cost: Double)]]
 
-    /// Strings of letters, most likely first, with their summed tap costs (nats). `typed` holds the
-    /// characters the taps produced; a non-letter tap stays as typed.
-    func strings(taps: [TapPoint], typed: [Character]) -> [(text: [Character], cost: Double)] {
-        guard taps.count == typed.count, taps.count <= maxTaps, !taps.isEmpty else { return [] }
-        let letters = spatial.layout.keys.keys.filter(\.isLetter)
+    init(spatial: SpatialModel, taps: [TapPoint], typed: [Character]) {
+        guard taps.count == typed.count, taps.count <= Self.maxTaps else { options = []; return }
+        let letters = spatial.layout.keys.keys.filter(\.isLetter).sorted()
+        options = zip(taps, typed).map { t, c in
+            guard c.isLetter else { return [(c, 0)] }
+            var all = letters.map { (key: $0, cost: spatial.cost(t, for: $0, typed: c)) }
+            all.sort { $0.cost < $1.cost || ($0.cost == $1.cost && $0.key < $1.key) }
+            return Array(all.prefix(Self.keysPerTap))
+        }
+    }
+
+    /// Strings of letters for the taps in `range`, most likely first, with their summed tap costs
+    /// (nats). Empty when the word had too many taps.
+    func strings(_ range: Range<Int>? = nil, beamWidth: Int = 24) -> [(text: [Character], cost: Double)] {
+        let r = range ?? 0..<options.count
+        guard !options.isEmpty, !r.isEmpty, r.upperBound <= options.count else { return [] }
         var beam: [(text: [Character], cost: Double)] = [([], 0)]
-        for (t, c) in zip(taps, typed) {
-            var options: [(Character, Double)]
-            if c.isLetter {
-                options = letters.map { ($0, spatial.cost(t, for: $0, typed: c)) }
-                options.sort { $0.1 < $1.1 || ($0.1 == $1.1 && $0.0 < $1.0) }
-                options = Array(options.prefix(keysPerTap))
-            } else {
-                options = [(c, 0)]
-            }
+        for i in r {
             var next: [(text: [Character], cost: Double)] = []
-            next.reserveCapacity(beam.count * options.count)
-            for b in beam { for (k, cost) in options { next.append((b.text + [k], b.cost + cost)) } }
-            next.sort { $0.cost < $1.cost || ($0.cost == $1.cost && String($0.text) < String($1.text)) }
+            next.reserveCapacity(beam.count * options[i].count)
+            for b in beam { for o in options[i] { next.append((b.text + [o.key], b.cost + o.cost)) } }
+            next.sort { $0.cost < $1.cost || ($0.cost == $1.cost && $0.text.lexicographicallyPrecedes($1.text)) }
             beam = Array(next.prefix(beamWidth))
         }
         return beam

@@ -53,13 +53,14 @@ public struct WordDecoder: Sendable {
             let lm = ranker.languageLogProbability(of: text, after: request.previousWord)
             list.append(Scored(text: text, score: score(text, lowered, request, lm: lm), split: false))
         }
-        for (letters, _) in TapCandidates(spatial: spatial).strings(taps: request.taps, typed: lowered) {
+        let generated = TapCandidates(spatial: spatial, taps: request.taps, typed: lowered)
+        for (letters, _) in generated.strings() {
             let text = Self.casePattern(of: chars, on: letters)
             guard text != typed, !list.contains(where: { $0.text == text }),
                   let lm = ranker.languageLogProbability(of: text, after: request.previousWord) else { continue }
             list.append(Scored(text: text, score: score(text, lowered, request, lm: lm), split: false))
         }
-        if known == nil { list += splits(request, lowered) }
+        if known == nil { list += splits(request, lowered, generated) }
         return decide(list, typedKnown: known != nil, typedFits: known == nil && tapsFitTheirKeys(request.taps, lowered))
     }
 
@@ -99,26 +100,40 @@ public struct WordDecoder: Sendable {
     }
 
     /// Two known words from one typed string: at a tap that may have been meant as the space
-    /// (a bottom-row letter next to the bar), or between two taps where a space was missed.
-    func splits(_ r: DecodingRequest, _ lowered: [Character]) -> [Scored] {
+    /// (a bottom-row letter next to the bar), or between two taps where a space was missed. Each
+    /// half is spelled from its taps' likeliest keys (the two best known spellings), so a half
+    /// with a slip is mended too.
+    func splits(_ r: DecodingRequest, _ lowered: [Character], _ generated: TapCandidates) -> [Scored] {
         let n = lowered.count
-        guard n >= 3 else { return [] }
+        guard n >= 3, !generated.options.isEmpty else { return [] }
         let chars = Array(r.typed)
-        let base = zip(r.taps, lowered).map { spatial.cost($0, for: $1, typed: $1) }
-        let total = base.reduce(0, +)
+        var spellings: [Range<Int>: [(text: String, cost: Double)]] = [:]
+        func known(_ range: Range<Int>) -> [(text: String, cost: Double)] {
+            if let s = spellings[range] { return s }
+            var found: [(text: String, cost: Double)] = []
+            for (letters, cost) in generated.strings(range, beamWidth: 6) where found.count < 2 {
+                let text = Self.casePattern(of: Array(chars[range]), on: letters)
+                if ranker.languageLogProbability(of: text, after: nil) != nil { found.append((text, cost)) }
+            }
+            spellings[range] = found
+            return found
+        }
         var out: [Scored] = []
-        func consider(_ left: String, _ right: String, extra: Double) {
-            guard let l = ranker.languageLogProbability(of: left, after: r.previousWord),
-                  let rr = ranker.languageLogProbability(of: right, after: left) else { return }
-            out.append(Scored(text: left + " " + right, score: settings.languageWeight * (l + rr) - extra, split: true))
+        func consider(_ left: Range<Int>, _ right: Range<Int>, extra: Double) {
+            for l in known(left) {
+                guard let pl = ranker.languageLogProbability(of: l.text, after: r.previousWord) else { continue }
+                for rt in known(right) {
+                    guard let pr = ranker.languageLogProbability(of: rt.text, after: l.text) else { continue }
+                    out.append(Scored(text: l.text + " " + rt.text, score: settings.languageWeight * (pl + pr) - l.cost - rt.cost - extra,
+                                      split: true))
+                }
+            }
         }
         for i in 1..<n {
             // Missed space between taps i-1 and i.
-            consider(String(chars[..<i]), String(chars[i...]), extra: total + settings.missedSpaceCost)
+            consider(0..<i, i..<n, extra: settings.missedSpaceCost)
             // Tap i meant as the space.
-            if i < n - 1, let sc = spatial.spaceCost(r.taps[i]) {
-                consider(String(chars[..<i]), String(chars[(i + 1)...]), extra: total - base[i] + sc)
-            }
+            if i < n - 1, let sc = spatial.spaceCost(r.taps[i]) { consider(0..<i, (i + 1)..<n, extra: sc) }
         }
         return out
     }

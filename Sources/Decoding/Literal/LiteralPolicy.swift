@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// Pressure as certainty (Weir et al. 2014; Arif & Stuerzlinger 2013): a word typed with
 /// deliberately hard presses is kept exactly as typed. "Hard" is relative to this user: the
 /// threshold is a percentile of the intensities of their recent taps, so a heavy-handed typist
@@ -33,7 +37,9 @@ public struct LiteralPolicy: Codable, Sendable, Hashable {
     }
 
     /// The current threshold: the configured percentile of recent taps; nil while warming up.
-    public var threshold: Int? {
+    public var threshold: Int? { threshold(percentile: percentile) }
+
+    func threshold(percentile: Double) -> Int? {
         guard recent.count >= warmUp else { return nil }
         let sorted = recent.sorted()
         let i = min(sorted.count - 1, Int((percentile * Double(sorted.count - 1)).rounded()))
@@ -41,9 +47,15 @@ public struct LiteralPolicy: Codable, Sendable, Hashable {
     }
 
     /// Whether a word typed with these intensities is literal: pressed hard, or reverted before.
+    ///
+    /// A short word needs harder taps: the percentile rises so that an ordinary word's taps all
+    /// pass it by chance at most ~0.3 % of the time (1 − 0.003^(1/taps): 0.945 for two taps), else
+    /// one short word in fifty would be kept wrong.
     public func isLiteral(word: String, intensities: [Int]) -> Bool {
         if reverted.contains(word.lowercased()) { return true }
-        guard let t = threshold, !intensities.isEmpty else { return false }
+        guard !intensities.isEmpty else { return false }
+        let p = max(percentile, 1 - pow(0.003, 1 / Double(intensities.count)))
+        guard let t = threshold(percentile: p) else { return false }
         let hard = intensities.filter { $0 > t }.count
         return Double(hard) >= shareOfTaps * Double(intensities.count)
     }
