@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "TextEditing", targets: ["TextEditing"]),
         .library(name: "Suggestions", targets: ["Suggestions"]),
         .library(name: "Rendering", targets: ["Rendering"]),
+        .library(name: "Decoding", targets: ["Decoding"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
@@ -47,16 +48,18 @@ let package = Package(
             .product(name: "_RopeModule", package: "swift-collections"),
         ]),
         .target(name: "Suggestions", dependencies: ["CHunspell", "SafeFiles"], resources: [.copy("Resources/Lexicons")]),
+        // The word decoder: spatial + language model over the ranker's candidates, touch model, literal words.
+        .target(name: "Decoding", dependencies: ["Suggestions"]),
         .target(name: "TextLayout", dependencies: ["CPangoCairo"]),
         .target(name: "Rendering", dependencies: [
             "TextLayout", "TextEditing", "Keyboard", "Suggestions", "CPangoCairo", "CSDL2", "SafeFiles",
         ]),
         .target(name: "Pressboard", dependencies: [
-            "TouchInput", "Intensity", "Keyboard", "TextEditing", "Suggestions", "TextLayout",
+            "TouchInput", "Intensity", "Keyboard", "TextEditing", "Suggestions", "Decoding", "TextLayout",
             "Rendering", "SafeFiles",
         ]),
         .executableTarget(name: "PressboardCLI", dependencies: [
-            "Pressboard", "TouchInput", "Intensity", "Keyboard", "TextEditing", "Suggestions", "TextLayout",
+            "Pressboard", "TouchInput", "Intensity", "Keyboard", "TextEditing", "Suggestions", "Decoding", "TextLayout",
             "CPangoCairo", "CBenchSupport",
             "Rendering", "SafeFiles",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -87,8 +90,12 @@ let package = Package(
             "Suggestions",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
+        .testTarget(name: "DecodingTests", dependencies: [
+            "Decoding", "Suggestions",
+            .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
         .testTarget(name: "PressboardTests", dependencies: [
-            "Pressboard", "SafeFiles", "TouchInput", "Keyboard", "TextEditing", "Suggestions", "Rendering",
+            "Pressboard", "SafeFiles", "TouchInput", "Keyboard", "TextEditing", "Suggestions", "Decoding", "Rendering",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "TextLayoutTests", dependencies: [

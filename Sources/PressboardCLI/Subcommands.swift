@@ -15,5 +15,6 @@ extension PressboardCommand {
         CalibrateCommand.self,
         SuggestCommand.self,
         RenderCommand.self,
+        EvaluateCommand.self,
     ]
 }

@@ -39,6 +39,10 @@ struct EngineTables: Sendable {
     var shiftPage: [Int] = []
     /// Pages shown as another page's `shiftPage`: their keys type their output as written.
     var isShiftPage: [Bool] = []
+    /// Per page: a space or return after typed characters goes back to the default page.
+    var returnsAfterWord: [Bool] = []
+    /// Index of the keyset's default page.
+    var defaultPage = 0
     var pageWidth: [Double] = []
     var pageHeight: [Double] = []
     // What commits emit, per global key and per popup cell (read only when a key commits).
@@ -53,6 +57,8 @@ struct EngineTables: Sendable {
     init(_ g: KeyboardGeometry) {
         let ks = g.keyset
         isShiftPage = ks.pages.map { p in ks.pages.contains { $0.shiftPage == p.id } }
+        defaultPage = ks.defaultPageIndex
+        returnsAfterWord = ks.pages.map { p in p.returnsAfterWord ?? (p.id != ks.defaultPage) }
         for (p, layout) in g.pages.enumerated() {
             pageStart.append(info.count)
             pageWidth.append(layout.width)

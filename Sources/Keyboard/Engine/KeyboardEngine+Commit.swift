@@ -46,6 +46,7 @@ extension KeyboardEngine {
                 let text = shift.isActive && !tables.isShiftPage[tracks[i].page] ? tables.alternativeShifted[cell] : tables.alternativeOutput[cell]
                 out.append(KeyboardOutput(action: .text(text, intensity: level), contact: id, point: at, time: time))
                 typedCharacter(at: t, into: &out)
+                typedOnPage = true
             }
             return
         case .pressed, .popupPending:
@@ -59,12 +60,15 @@ extension KeyboardEngine {
             let text = shift.isActive && !tables.isShiftPage[tracks[i].page] ? tables.shiftedOutput[g] : tables.output[g]
             out.append(KeyboardOutput(action: .text(text, intensity: level), contact: id, point: at, time: time))
             typedCharacter(at: t, into: &out)
+            typedOnPage = true
         case .space:
             out.append(KeyboardOutput(action: .text(" ", intensity: level), contact: id, point: at, time: time))
             typedCharacter(at: t, into: &out)
+            returnAfterWord(at: t, into: &out)
         case .return:
             out.append(KeyboardOutput(action: .newline(intensity: level), contact: id, point: at, time: time))
             typedCharacter(at: t, into: &out)
+            returnAfterWord(at: t, into: &out)
         case .dead:
             if let d = tables.dead[g] { out.append(KeyboardOutput(action: .deadKey(d, intensity: level), contact: id, point: at, time: time)) }
         case .suggestion:
@@ -124,6 +128,16 @@ extension KeyboardEngine {
         }
     }
 
+    /// LatinIME's symbols-page rule: a space or return that follows characters typed on a page
+    /// reached by a page key goes back to the default page, unless the page is locked.
+    mutating func returnAfterWord(at t: Int64, into out: inout [KeyboardOutput]) {
+        defer { typedOnPage = false }
+        let home = tables.defaultPage
+        guard typedOnPage, pageIndex != home, tables.returnsAfterWord[pageIndex] else { return }
+        pageIndex = home
+        out.append(KeyboardOutput(action: .page(geometry.keyset.pages[home].id), contact: nil, time: Timestamp(microseconds: t)))
+    }
+
     mutating func shiftPressed(_ i: Int, at t: Int64, into out: inout [KeyboardOutput]) {
         let recent = lastShiftPress.map { t - $0 <= doubleTap } ?? false
         let next: ShiftState
@@ -146,6 +160,7 @@ extension KeyboardEngine {
     mutating func switchPage(_ p: Int, latch: Int?, contact: Int, time: Int64, into out: inout [KeyboardOutput]) {
         latchReturn = latch
         guard p != pageIndex else { return }
+        typedOnPage = false
         pageIndex = p
         out.append(KeyboardOutput(action: .page(geometry.keyset.pages[p].id), contact: contact, time: Timestamp(microseconds: time)))
     }

@@ -41,6 +41,9 @@ public struct KeyboardEngine: Sendable {
     var shiftHeld: UInt64 = 0
     var sequence = 0
     var lastShiftPress: Int64? = nil
+    /// A character was typed on the current page since a page key showed it (the page's
+    /// `returnsAfterWord` rule then returns to the default page at the next space or return).
+    var typedOnPage = false
     var lastLift: (time: Int64, x: Double, y: Double)? = nil
     /// Flat per-key data for the per-frame work (no retains of strings or nested arrays).
     let tables: EngineTables
@@ -150,6 +153,7 @@ public struct KeyboardEngine: Sendable {
         guard let i = geometry.keyset.pageIndex(id: id), i != pageIndex else { return }
         pageIndex = i
         latchReturn = nil
+        typedOnPage = false
         out.append(KeyboardOutput(action: .page(id), contact: nil, time: time))
     }
 

@@ -8,12 +8,17 @@ public struct KeyPage: Hashable, Sendable {
     public var shiftPage: String?
     /// Rows from top to bottom.
     public var rows: [KeyRow]
+    /// Whether a space or return typed after characters on this page goes back to the default
+    /// page (LatinIME's symbols-page rule), so one stray tap on a page key costs at most one word.
+    /// nil: yes for every page but the default one; `false` locks the page until a page key leaves it.
+    public var returnsAfterWord: Bool?
 
-    public init(id: String, name: String? = nil, shiftPage: String? = nil, rows: [KeyRow]) {
+    public init(id: String, name: String? = nil, shiftPage: String? = nil, rows: [KeyRow], returnsAfterWord: Bool? = nil) {
         self.id = id
         self.name = name
         self.shiftPage = shiftPage
         self.rows = rows
+        self.returnsAfterWord = returnsAfterWord
     }
 
     /// Every key of the page, row by row.

@@ -56,6 +56,9 @@ public struct KeystrokePlanner: Sendable {
         var latchReturn: Int? = nil
         var shift: ShiftState = autoCapitalization ? .automatic : .off
         var typed = ""
+        var typedOnPage = false
+        let home = geometry.keyset.defaultPageIndex
+        let returns = geometry.keyset.pages.map { $0.returnsAfterWord ?? ($0.id != geometry.keyset.defaultPage) }
         let shiftKey = { (p: Int) -> Int? in self.geometry.pages[p].firstKey { $0.action == .shift } }
 
         for (offset, c) in text.enumerated() {
@@ -80,6 +83,7 @@ public struct KeystrokePlanner: Sendable {
             for step in choice.path {
                 strokes.append(PlannedStroke(page: page, keyIndex: step.key, gesture: .tap, character: nil, intensity: 50, isModifier: true))
                 if step.latch { latchReturn = latchReturn ?? page } else { latchReturn = nil }
+                if step.page != page { typedOnPage = false }
                 page = step.page
             }
             if let need = choice.loc.shift, need != shift.isActive, let sk = shiftKey(page) {
@@ -93,6 +97,10 @@ public struct KeystrokePlanner: Sendable {
             typed.append(c)
             if shift == .manual || shift == .automatic { shift = .off }
             if let r = latchReturn { page = r; latchReturn = nil }
+            // The engine's page rule: space or return after characters typed on the page goes home.
+            let isSeparator = key.action == .space || key.action == .return
+            if isSeparator, typedOnPage, page != home, returns[page] { page = home }
+            typedOnPage = !isSeparator
             if autoCapitalization && shift == .off && AutoCapitalization.shouldCapitalize(textBeforeCaret: typed.suffix(8)) {
                 shift = .automatic
             }

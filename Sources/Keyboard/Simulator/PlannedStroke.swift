@@ -17,6 +17,8 @@ public struct PlannedStroke: Hashable, Sendable {
     public var intensity: Int
     /// Shift or a page key: the next touch waits until it is released.
     public var isModifier: Bool
+    /// A slip: the typist aims this far below (+) or above (−) the key's centre, keyboard units.
+    public var aimShiftY = 0.0
 
     public init(page: Int, keyIndex: Int, gesture: Gesture, character: Character?, intensity: Int, isModifier: Bool) {
         self.page = page

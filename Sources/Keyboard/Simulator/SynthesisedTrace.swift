@@ -11,6 +11,10 @@ public struct SynthesisedTrace: Sendable {
     /// Intended intensity per character of `text`.
     public var intensities: [Int]
     public var strokes: [TimedStroke]
+    /// Taps (non-modifier strokes) and how many of them first touched outside the intended key:
+    /// the noise level of the trace, as "share of taps outside their key".
+    public var tapCount = 0
+    public var tapsOutsideKey = 0
 
     /// A stroke with its press and release times and the contact (tracking id) that made it.
     public struct TimedStroke: Hashable, Sendable {

@@ -29,6 +29,19 @@ public struct TypistConfiguration: Hashable, Sendable {
     public var autoCapitalization: Bool
     /// How force becomes pressure or contact size on the simulated device.
     public var forceResponse: ForceResponse = .default
+    /// Slips a real typist makes (probabilities per space or per bottom-row letter, 0…1): a space
+    /// never tapped, a space tapped twice, a space landing on the letter row above the bar, a
+    /// bottom-row letter landing on the bar.
+    public var missedSpaceRate = 0.0
+    public var doubledSpaceRate = 0.0
+    public var spaceSlipRate = 0.0
+    public var letterSlipRate = 0.0
+    /// σ of a slow random walk of the aimed point per keystroke (hand drift), keyboard units;
+    /// the walk is pulled back towards 0 so it stays within about 3 σ·√(1/pull).
+    public var drift = 0.0
+    /// Probability per letter of a stray tap just before it on a page key or shift (the
+    /// "one stray tap costs at most one word" test).
+    public var strayTapRate = 0.0
 
     public init(seed: UInt64 = 1, spread: Double = 0.2, systematicOffset: Double = 0.08, wordsPerMinute: Double = 35,
                 timingVariance: Double = 0.25, pressDuration: Double = 0.100, intensity: Double = 50,

@@ -43,7 +43,7 @@ public struct TypistSimulator: Sendable {
             return Int(min(max(rng.gaussian(mean: configuration.intensity, sigma: configuration.intensitySpread), 5), 100).rounded())
         }
         let planner = KeystrokePlanner(geometry: geometry, autoCapitalization: configuration.autoCapitalization)
-        let strokes = try planner.plan(text, intensities: intensities)
+        let strokes = slips(try planner.plan(text, intensities: intensities), rng: &rng)
 
         // Constant aiming error per key, drawn in a fixed order so it depends only on the seed.
         var offsets: [[(Double, Double)]] = geometry.pages.map { $0.keys.map { _ in (0, 0) } }
@@ -61,12 +61,22 @@ public struct TypistSimulator: Sendable {
         var thumbFree = [0.0, 0.0]
         var lastRelease = 0.0
         var lastWasBlocking = false
+        var wander = (x: 0.0, y: 0.0)
+        var tapCount = 0, outside = 0
         for s in strokes {
             let lk = geometry.pages[s.page].keys[s.keyIndex]
-            let aimX = lk.cell.centerX + offsets[s.page][s.keyIndex].0
-            let aimY = lk.cell.centerY + offsets[s.page][s.keyIndex].1
+            if configuration.drift > 0 {
+                wander.x = 0.95 * wander.x + rng.gaussian(sigma: configuration.drift)
+                wander.y = 0.95 * wander.y + rng.gaussian(sigma: configuration.drift)
+            }
+            let aimX = lk.cell.centerX + offsets[s.page][s.keyIndex].0 + wander.x
+            let aimY = lk.cell.centerY + offsets[s.page][s.keyIndex].1 + wander.y + s.aimShiftY
             let x0 = aimX + rng.gaussian(sigma: configuration.spread)
             let y0 = aimY + rng.gaussian(sigma: configuration.spread)
+            if !s.isModifier {
+                tapCount += 1
+                if !lk.cell.contains(x: x0, y: y0) { outside += 1 }
+            }
             let thumb = oneAtATime ? 0 : (lk.cell.centerX < geometry.width / 2 ? 0 : 1)
             var press = t + rng.logNormal(median: charInterval, sigma: configuration.timingVariance) * (s.isModifier ? 0.8 : 1)
             let gap = 0.06 + 0.03 * rng.unit()
@@ -105,7 +115,7 @@ public struct TypistSimulator: Sendable {
         let header = SynthesisHeader(keyset: geometry.keyset.id, seed: configuration.seed, text: text, intensities: intensities,
                                      region: mapping.region, rotation: mapping.rotation)
         return SynthesisedTrace(description: device, events: events, comments: header.comments, text: text,
-                                intensities: intensities, strokes: timed)
+                                intensities: intensities, strokes: timed, tapCount: tapCount, tapsOutsideKey: outside)
     }
 
     /// How long a tap is held to carry `intensity` on a device with neither pressure nor

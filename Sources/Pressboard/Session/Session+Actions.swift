@@ -42,7 +42,9 @@ extension Session {
             let level = UInt8(clamping: intensity)
             if s.count == 1, let c = s.first, CharacterClass.isWordOrJoiner(c) {
                 if let p = o.point { wordTaps.append(TapPoint(x: p.x, y: p.y)) } else { wordTaps.removeAll() }
+                decodingNoteLetter(intensity: intensity)
             } else {
+                if dropsDoubleSpace(s) { return false }
                 finishWord(before: s, intensity: level)
                 wordTaps.removeAll()
             }
@@ -64,6 +66,7 @@ extension Session {
             guard editor.hasText else { return false }
             switch unit {
             case .character:
+                if undoCorrectionOnBackspace() { return true }
                 editor.deleteBackward()
                 if !wordTaps.isEmpty { wordTaps.removeLast() }
             case .word:

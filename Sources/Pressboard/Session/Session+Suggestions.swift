@@ -13,7 +13,7 @@ extension Session {
     func refreshSuggestions() {
         guard let bar = suggestionsBar else { suggestions = []; return }
         let w = currentWord()
-        guard !w.word.isEmpty, w.word.count <= 64 else { suggestions = []; return }
+        guard !w.word.isEmpty, w.word.count <= 64 else { suggestions = correctionOffer(); return }
         let taps = wordTaps.count == w.word.count ? wordTaps : nil
         suggestions = bar.suggestions(for: w.word, taps: taps, previousWord: w.previous)
     }
@@ -24,6 +24,7 @@ extension Session {
         guard suggestionsBar != nil else { return }
         let w = currentWord()
         guard !w.word.isEmpty else { return }
+        if decodeFinishedWord(w, separator: separator, intensity: intensity) { return }
         if let auto = suggestions.first(where: \.isAutocorrect), auto.text != w.word,
            let range = editor.textRange(from: TextPosition(w.range.lowerBound), to: TextPosition(w.range.upperBound)) {
             editor.replace(range, withSuggestion: auto.text, tapIntensity: intensity)
@@ -49,6 +50,7 @@ extension Session {
     func pickSuggestion(rank: Int, intensity: UInt8) -> Bool {
         guard rank >= 0, rank < suggestions.count else { return false }
         let chosen = suggestions[rank]
+        if pickCorrectionOffer(chosen) { wordTaps.removeAll(); return true }
         let w = currentWord()
         guard let range = editor.textRange(from: TextPosition(w.range.lowerBound), to: TextPosition(w.range.upperBound)) else { return false }
         if chosen.text == w.word { keep(w.word, picked: true) }

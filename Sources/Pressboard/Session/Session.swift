@@ -33,6 +33,8 @@ public final class Session {
     /// Called after each action that changed the document, with the suggestions already refreshed
     /// for it (for `replay --frames`).
     public var onDocumentChange: ((Session, SessionEvent) -> Void)?
+    /// The word decoder and its state, when `enableDecoding` turned it on (Session+Decoding).
+    public internal(set) var decoding: SessionDecoding?
     /// Set when an autosave failed; the session carries on and retries at the next save.
     public internal(set) var lastSaveError: FileError?
 

@@ -85,7 +85,7 @@ public struct SessionBuilder: Sendable {
 
     /// The bar for a keyset: its locale's lexicon and the key centres of its default page. Nil,
     /// with a warning, when no lexicon can be loaded (the session types without suggestions).
-    func suggestionsBar(for keyset: Keyset, spec: SuggestionsSpec, userDictionary: UserDictionary,
+    public func suggestionsBar(for keyset: Keyset, spec: SuggestionsSpec, userDictionary: UserDictionary,
                         warnings: inout [SessionBuildWarning]) -> SuggestionsBar? {
         let locale = spec.locale ?? String(keyset.locale.prefix { $0 != "-" && $0 != "_" })
         guard let source = LexiconSource.forLocale(locale, userDirectory: lexiconDirectory) else {

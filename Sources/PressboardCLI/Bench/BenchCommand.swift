@@ -18,6 +18,7 @@ struct BenchCommand: ParsableCommand {
         "suggest": { try SuggestBench.run($0); try TypistSuggestBench.run($0) },
         "editor": EditorBench.run,
         "render": { try RenderBench.run($0); try ReplayBench.run($0) },
+        "typing": TypingBench.run,
     ]
 
     @Argument(help: "Section to run: \(BenchCommand.sections.keys.sorted().joined(separator: ", ")), or all.")

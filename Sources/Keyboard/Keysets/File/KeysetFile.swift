@@ -32,8 +32,9 @@ struct RawPage: Decodable {
     var name: String?
     var shiftPage: String?
     var rows: [RawRow]
+    var returnsAfterWord: Bool?
 
-    static let fields = ["id", "name", "shiftPage", "rows"]
+    static let fields = ["id", "name", "shiftPage", "rows", "returnsAfterWord"]
 
     init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: AnyCodingKey.self)
@@ -42,6 +43,7 @@ struct RawPage: Decodable {
         name = try c.optional(String.self, "name")
         shiftPage = try c.optional(String.self, "shiftPage")
         rows = try c.required([RawRow].self, "rows")
+        returnsAfterWord = try c.optional(Bool.self, "returnsAfterWord")
     }
 }
 

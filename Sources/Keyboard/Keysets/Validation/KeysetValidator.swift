@@ -62,6 +62,10 @@ struct KeysetValidator {
         var pages: [KeyPage] = []
         for (pi, rawPage) in raw.pages.enumerated() {
             pages.append(page(rawPage, path: root.appending("pages").appending(pi), ids: seen))
+            if rawPage.returnsAfterWord == true, rawPage.id == raw.defaultPage {
+                report(.conflictingFields, "returnsAfterWord on the default page '\(rawPage.id)': there is no other page to return to",
+                       root.appending("pages").appending(pi).appending("returnsAfterWord"), page: rawPage.id)
+            }
         }
         checkWayBack(pages)
         var version = 1
@@ -94,7 +98,7 @@ struct KeysetValidator {
             }
             rows.append(KeyRow(height: height, items: items))
         }
-        return KeyPage(id: rp.id, name: rp.name, shiftPage: rp.shiftPage, rows: rows)
+        return KeyPage(id: rp.id, name: rp.name, shiftPage: rp.shiftPage, rows: rows, returnsAfterWord: rp.returnsAfterWord)
     }
 
     private mutating func item(_ k: RawKeyItem, path: KeysetPath, ids: [String: Int], page: String) -> KeyRowItem? {

@@ -1,0 +1,54 @@
+/// How the word decoder weighs its models and when it replaces a typed word. Costs are in nats
+/// (−ln probability); distances in keyboard units.
+public struct DecoderSettings: Codable, Sendable, Hashable {
+    /// Candidates taken from the ranker per word (beyond the typed word itself).
+    public var maxCandidates: Int
+    /// Words with more taps than this are kept as typed (bounded time; nothing to correct there).
+    public var maxTaps: Int
+    /// Weight of ln P(word | previous) against the spatial cost.
+    public var languageWeight: Double
+    /// ln P of a word neither the lexicon nor the user knows: the typed string's own prior, less
+    /// `unknownLetterCost` per letter (a long string of random letters is less likely a real word).
+    public var unknownWordLogProbability: Double
+    /// Nats per letter taken off an unknown word's prior.
+    public var unknownLetterCost: Double
+    /// A tap on no candidate key: its share of a uniform "stray" component (robust likelihood).
+    public var strayShare: Double
+    /// A tap that matches no letter of the candidate (an extra tap).
+    public var insertionCost: Double
+    /// A letter of the candidate with no tap (a missed key).
+    public var omissionCost: Double
+    /// Two neighbouring taps in the other order (rollover), on top of their match costs.
+    public var transpositionCost: Double
+    /// Splitting a word at a space that was never tapped.
+    public var missedSpaceCost: Double
+    /// Log odds (nats) the best alternative must beat an unknown typed word by.
+    public var unknownWordMargin: Double
+    /// Log odds (nats) the best alternative (not a split) must beat an unknown typed word by when
+    /// every tap lies within its key: such a string is more often a name than a slip.
+    public var fittingUnknownWordMargin: Double
+    /// Log odds (nats) the best alternative must beat a lexicon or learned typed word by: a real
+    /// word whose taps fit about as well as any other stays.
+    public var knownWordMargin: Double
+    /// The alternative's posterior must also reach this (0…1).
+    public var minimumPosterior: Double
+
+    public init(maxCandidates: Int = 10, maxTaps: Int = 40, languageWeight: Double = 1, unknownWordLogProbability: Double = -11, unknownLetterCost: Double = 1.8,
+                strayShare: Double = 0.002, insertionCost: Double = 5, omissionCost: Double = 5, transpositionCost: Double = 3,
+                missedSpaceCost: Double = 3.5, unknownWordMargin: Double = 1.5, knownWordMargin: Double = 5, fittingUnknownWordMargin: Double = 7, minimumPosterior: Double = 0.5) {
+        self.maxCandidates = maxCandidates
+        self.maxTaps = maxTaps
+        self.languageWeight = languageWeight
+        self.unknownWordLogProbability = unknownWordLogProbability
+        self.unknownLetterCost = unknownLetterCost
+        self.strayShare = strayShare
+        self.insertionCost = insertionCost
+        self.omissionCost = omissionCost
+        self.transpositionCost = transpositionCost
+        self.missedSpaceCost = missedSpaceCost
+        self.unknownWordMargin = unknownWordMargin
+        self.knownWordMargin = knownWordMargin
+        self.fittingUnknownWordMargin = fittingUnknownWordMargin
+        self.minimumPosterior = minimumPosterior
+    }
+}

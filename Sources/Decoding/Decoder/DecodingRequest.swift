@@ -1,0 +1,57 @@
+import Suggestions
+
+/// A finished word as the decoder sees it: the characters typed, where each was tapped, how hard,
+/// and the word before it.
+public struct DecodingRequest: Sendable, Hashable {
+    /// The word as typed (the keys the taps hit).
+    public var typed: String
+    /// One tap per character of `typed` (keyboard units); decoding needs them all.
+    public var taps: [TapPoint]
+    /// The previous word (bigram context), if any.
+    public var previousWord: String?
+    /// Keep the word as typed whatever the models say (a hard press, a reverted correction).
+    public var literal: Bool
+
+    public init(typed: String, taps: [TapPoint], previousWord: String? = nil, literal: Bool = false) {
+        self.typed = typed
+        self.taps = taps
+        self.previousWord = previousWord
+        self.literal = literal
+    }
+}
+
+/// What the decoder decided for a word.
+public struct DecodedWord: Sendable, Hashable {
+    /// Why the decision went as it did.
+    public enum Reason: Sendable, Hashable {
+        /// The typed word is the most probable (or no alternative beat it by the margin).
+        case typedIsBest
+        /// Replaced by a more probable word.
+        case corrected
+        /// Replaced by two words (a space was missed, or a letter typed in its place).
+        case split
+        /// Kept: marked literal (pressure, or reverted before).
+        case literal
+        /// Kept: nothing to decode (empty, no or mismatched taps, too long).
+        case notDecoded
+    }
+
+    /// The text to commit (the typed word when nothing beats it; may contain one space after a split).
+    public var text: String
+    public var reason: Reason
+    /// Posterior of `text` among the candidates (0…1).
+    public var posterior: Double
+    /// Posterior of the typed word as typed.
+    public var typedPosterior: Double
+    /// Candidates considered, best first, with their posteriors (for the bar and for evaluation).
+    public var candidates: [(text: String, posterior: Double)]
+
+    public var isReplacement: Bool { reason == .corrected || reason == .split }
+
+    public static func == (a: DecodedWord, b: DecodedWord) -> Bool {
+        a.text == b.text && a.reason == b.reason && a.posterior == b.posterior && a.typedPosterior == b.typedPosterior
+            && a.candidates.elementsEqual(b.candidates) { $0.text == $1.text && $0.posterior == $1.posterior }
+    }
+
+    public func hash(into h: inout Hasher) { h.combine(text); h.combine(reason); h.combine(posterior) }
+}

@@ -1,0 +1,79 @@
+import Suggestions
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The spatial half of the decoder: how well a word's taps fit a candidate's keys. Each tap is a
+/// draw from the candidate key's Gaussian (the personalised `TouchModel`), mixed with a small
+/// uniform stray component so one wild tap costs a bounded amount; extra taps, missed keys and
+/// swapped neighbours are edits with costs (an alignment, as LatinIME's decoder scores them).
+public struct SpatialModel: Sendable {
+    public var layout: KeyboardLayoutModel
+    public var touchModel: TouchModel
+    /// The space bar, for taps that may have been meant as a space (nil: unknown).
+    public var spaceKey: KeyGeometry?
+    public var settings: DecoderSettings
+
+    public init(layout: KeyboardLayoutModel, touchModel: TouchModel, spaceKey: KeyGeometry? = nil, settings: DecoderSettings = DecoderSettings()) {
+        self.layout = layout
+        self.touchModel = touchModel
+        self.spaceKey = spaceKey
+        self.settings = settings
+    }
+
+    /// −ln of a tap's likelihood under a target, relative to a tap at the target's centre of a
+    /// key one unit wide (so costs of different words compare).
+    func cost(_ t: TapPoint, _ k: KeyTarget) -> Double {
+        let dx = (t.x - k.x) / k.sigmaX, dy = (t.y - k.y) / k.sigmaY
+        let d2 = dx * dx + dy * dy
+        let s0 = touchModel.defaultSpread
+        let density = exp(-0.5 * d2) * (s0 * s0) / (k.sigmaX * k.sigmaY)
+        let c = -log((1 - settings.strayShare) * density + settings.strayShare)
+        return c.isFinite ? c : -log(settings.strayShare)
+    }
+
+    /// Match cost of tap `t` for character `c`; `typed` is the character the tap produced (used
+    /// for keys the layout does not place: digits, accents — free when equal, else a stray tap).
+    func cost(_ t: TapPoint, for c: Character, typed: Character) -> Double {
+        if let g = layout.keys[c] { return cost(t, touchModel.target(c, geometry: g)) }
+        return c == typed ? 0 : -log(settings.strayShare)
+    }
+
+    /// Cost of a tap meant as a space.
+    func spaceCost(_ t: TapPoint) -> Double? {
+        guard let g = spaceKey else { return nil }
+        // The space bar is wide: only the distance outside it along x counts, like a key edge.
+        let half = g.width / 2 - 0.5
+        let nx = max(g.centerX - half, min(g.centerX + half, t.x))
+        let s = touchModel.defaultSpread
+        return cost(t, KeyTarget(x: nx, y: g.centerY, sigmaX: s, sigmaY: s * g.height))
+    }
+
+    /// The best alignment cost of the taps with a candidate's letters (lowercased), with
+    /// insertions, omissions and transpositions. `typed` holds the characters the taps produced.
+    /// O(taps × letters); callers cap both.
+    func alignmentCost(taps: [TapPoint], typed: [Character], candidate: [Character]) -> Double {
+        let n = taps.count, m = candidate.count
+        if n == 0 { return Double(m) * settings.omissionCost }
+        var match = [Double](repeating: 0, count: n * m)
+        for i in 0..<n { for j in 0..<m { match[i * m + j] = cost(taps[i], for: candidate[j], typed: typed[i]) } }
+        let w = m + 1
+        var d = [Double](repeating: .infinity, count: (n + 1) * w)
+        d[0] = 0
+        for j in 1...max(1, m) where j <= m { d[j] = Double(j) * settings.omissionCost }
+        for i in 1...n {
+            d[i * w] = Double(i) * settings.insertionCost
+            for j in 1...max(1, m) where j <= m {
+                var best = d[(i - 1) * w + j - 1] + match[(i - 1) * m + j - 1]
+                best = min(best, d[(i - 1) * w + j] + settings.insertionCost)
+                best = min(best, d[i * w + j - 1] + settings.omissionCost)
+                if i >= 2, j >= 2 {
+                    let swap = match[(i - 2) * m + j - 1] + match[(i - 1) * m + j - 2] + settings.transpositionCost
+                    best = min(best, d[(i - 2) * w + j - 2] + swap)
+                }
+                d[i * w + j] = best
+            }
+        }
+        return d[n * w + m]
+    }
+}

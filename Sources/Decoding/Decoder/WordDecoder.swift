@@ -1,0 +1,174 @@
+import Suggestions
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The word decoder run at every separator (Fowler et al. 2015; VelociTap): the intended word is
+/// the one maximising P(word | previous) · P(taps | word) — the ranker's language model and the
+/// personalised spatial model — over the ranker's candidates for the taps, the typed string itself
+/// (with its own prior) and splits of the typed string into two words. The posterior is the
+/// softmax of those scores; the typed word is replaced only when the best alternative beats it by
+/// a margin in log odds (wider for a typed word the lexicon or the user knows) and reaches a
+/// minimum posterior.
+///
+/// Bounded work: at most `maxCandidates` ranker candidates, at most `maxTaps` taps (longer words
+/// are kept), one alignment of O(taps × letters) per candidate, splits only of unknown words.
+public struct WordDecoder: Sendable {
+    public var ranker: SpellingRanker
+    public var spatial: SpatialModel
+
+    public init(ranker: SpellingRanker, spatial: SpatialModel) {
+        self.ranker = ranker
+        self.spatial = spatial
+    }
+
+    public var settings: DecoderSettings { spatial.settings }
+
+    struct Scored { var text: String; var score: Double; var split: Bool }
+
+    /// Decides what `request.typed` should become.
+    public func decode(_ request: DecodingRequest) -> DecodedWord {
+        let typed = request.typed
+        let chars = Array(typed)
+        // Acronyms (all capitals), `a` and capital single letters are left as typed: too little to
+        // decode, and "KMI" or "J." are meant exactly.
+        let acronym = chars.filter(\.isLetter).count >= 2 && chars.allSatisfy { !$0.isLetter || $0.isUppercase }
+        let loneLetter = chars.count == 1 && chars[0].isLowercase && chars[0] != "a"
+        guard chars.count >= 2 || loneLetter, chars.count == request.taps.count, chars.count <= settings.maxTaps,
+              chars.contains(where: \.isLetter), !acronym else {
+            return DecodedWord(text: typed, reason: .notDecoded, posterior: 1, typedPosterior: 1, candidates: [(typed, 1)])
+        }
+        if request.literal {
+            return DecodedWord(text: typed, reason: .literal, posterior: 1, typedPosterior: 1, candidates: [(typed, 1)])
+        }
+        let lowered = chars.map { Character($0.lowercased()) }
+        let known = ranker.languageLogProbability(of: typed, after: request.previousWord) ?? possessive(typed, request.previousWord)
+        var list: [Scored] = [Scored(text: typed, score: score(typed, lowered, request, lm: known), split: false)]
+        let suggestions = ranker.suggestions(for: typed, taps: request.taps, previousWord: request.previousWord,
+                                             count: settings.maxCandidates, includeCompletions: false)
+        for s in suggestions {
+            // The typed word's leading capital, so "please" and "Please" are one candidate.
+            let text = chars[0].isUppercase ? s.text.prefix(1).uppercased() + s.text.dropFirst() : s.text
+            guard text != typed, !list.contains(where: { $0.text == text }) else { continue }
+            let lm = ranker.languageLogProbability(of: text, after: request.previousWord)
+            list.append(Scored(text: text, score: score(text, lowered, request, lm: lm), split: false))
+        }
+        let generated = TapCandidates(spatial: spatial, taps: request.taps, typed: lowered)
+        for (letters, _) in generated.strings() {
+            let text = Self.casePattern(of: chars, on: letters)
+            guard text != typed, !list.contains(where: { $0.text == text }),
+                  let lm = ranker.languageLogProbability(of: text, after: request.previousWord) else { continue }
+            list.append(Scored(text: text, score: score(text, lowered, request, lm: lm), split: false))
+        }
+        if known == nil { list += splits(request, lowered, generated) }
+        return decide(list, typedKnown: known != nil, typedFits: known == nil && tapsFitTheirKeys(request.taps, lowered))
+    }
+
+    /// `letters` (lowercase), capitalised when the typed word starts with a capital (a shift
+    /// slipped inside a word is not kept).
+    static func casePattern(of typed: [Character], on letters: [Character]) -> String {
+        guard let first = letters.first, typed.first?.isUppercase == true else { return String(letters) }
+        return first.uppercased() + String(letters.dropFirst())
+    }
+
+    /// The prior of a word neither the lexicon nor the user knows, by its length.
+    func unknownPrior(_ word: String) -> Double {
+        settings.unknownWordLogProbability - settings.unknownLetterCost * Double(word.count)
+    }
+
+    /// A possessive or contraction of a known word ("doctor's") is as probable as the word, less
+    /// a little: the lexicon lists few of them.
+    func possessive(_ typed: String, _ previous: String?) -> Double? {
+        guard let a = typed.firstIndex(where: { $0 == "'" || $0 == "’" }), a != typed.startIndex else { return nil }
+        return ranker.languageLogProbability(of: String(typed[..<a]), after: previous).map { $0 - 2 }
+    }
+
+    /// ln P(word | previous) · weight − alignment cost of the taps with the word's letters.
+    func score(_ word: String, _ typedLower: [Character], _ r: DecodingRequest, lm: Double?) -> Double {
+        let letters = Array(word.lowercased())
+        let spatialCost = spatial.alignmentCost(taps: r.taps, typed: typedLower, candidate: letters)
+        return settings.languageWeight * (lm ?? unknownPrior(word)) - spatialCost
+    }
+
+    /// A candidate's score split into its parts (for diagnosis): ln P(word | previous) (nil: unknown)
+    /// and the alignment cost of the request's taps with its letters.
+    public func explain(_ word: String, _ r: DecodingRequest) -> (languageLogProbability: Double?, spatialCost: Double, total: Double) {
+        let lowered = r.typed.map { Character($0.lowercased()) }
+        let lm = ranker.languageLogProbability(of: word, after: r.previousWord) ?? possessive(word, r.previousWord)
+        let cost = spatial.alignmentCost(taps: r.taps, typed: lowered, candidate: Array(word.lowercased()))
+        return (lm, cost, settings.languageWeight * (lm ?? unknownPrior(word)) - cost)
+    }
+
+    /// Two known words from one typed string: at a tap that may have been meant as the space
+    /// (a bottom-row letter next to the bar), or between two taps where a space was missed. Each
+    /// half is spelled from its taps' likeliest keys (the two best known spellings), so a half
+    /// with a slip is mended too.
+    func splits(_ r: DecodingRequest, _ lowered: [Character], _ generated: TapCandidates) -> [Scored] {
+        let n = lowered.count
+        guard n >= 3, !generated.options.isEmpty else { return [] }
+        let chars = Array(r.typed)
+        var spellings: [Range<Int>: [(text: String, cost: Double)]] = [:]
+        func known(_ range: Range<Int>) -> [(text: String, cost: Double)] {
+            if let s = spellings[range] { return s }
+            var found: [(text: String, cost: Double)] = []
+            for (letters, cost) in generated.strings(range, beamWidth: 6) where found.count < 2 {
+                let text = Self.casePattern(of: Array(chars[range]), on: letters)
+                if ranker.languageLogProbability(of: text, after: nil) != nil { found.append((text, cost)) }
+            }
+            spellings[range] = found
+            return found
+        }
+        var out: [Scored] = []
+        func consider(_ left: Range<Int>, _ right: Range<Int>, extra: Double) {
+            for l in known(left) {
+                guard let pl = ranker.languageLogProbability(of: l.text, after: r.previousWord) else { continue }
+                for rt in known(right) {
+                    guard let pr = ranker.languageLogProbability(of: rt.text, after: l.text) else { continue }
+                    out.append(Scored(text: l.text + " " + rt.text, score: settings.languageWeight * (pl + pr) - l.cost - rt.cost - extra,
+                                      split: true))
+                }
+            }
+        }
+        for i in 1..<n {
+            // Missed space between taps i-1 and i.
+            consider(0..<i, i..<n, extra: settings.missedSpaceCost)
+            // Tap i meant as the space.
+            if i < n - 1, let sc = spatial.spaceCost(r.taps[i]) { consider(0..<i, (i + 1)..<n, extra: sc) }
+        }
+        return out
+    }
+
+    /// Every tap lies within the key it typed (closer than half a key to its target): nothing
+    /// spatial says the typed string is a slip, so a name or a rare word is likely meant.
+    func tapsFitTheirKeys(_ taps: [TapPoint], _ typed: [Character]) -> Bool {
+        zip(taps, typed).allSatisfy { t, c in
+            guard let g = spatial.layout.keys[c] else { return true }
+            let k = spatial.touchModel.target(c, geometry: g)
+            let dx = (t.x - k.x) / g.width, dy = (t.y - k.y) / g.height
+            return dx * dx + dy * dy < 0.25
+        }
+    }
+
+    func decide(_ list: [Scored], typedKnown: Bool, typedFits: Bool = false) -> DecodedWord {
+        let maxScore = list.map(\.score).max() ?? 0
+        let weights = list.map { exp($0.score - maxScore) }
+        let total = weights.reduce(0, +)
+        var ranked = list.indices.map { (text: list[$0].text, posterior: weights[$0] / total, i: $0) }
+        ranked.sort { $0.posterior > $1.posterior || ($0.posterior == $1.posterior && $0.i < $1.i) }
+        let typed = list[0]
+        let typedPosterior = weights[0] / total
+        let candidates = ranked.map { (text: $0.text, posterior: $0.posterior) }
+        guard let best = ranked.first, best.i != 0 else {
+            return DecodedWord(text: typed.text, reason: .typedIsBest, posterior: typedPosterior, typedPosterior: typedPosterior, candidates: candidates)
+        }
+        // A split explains a clean-tapped string by a missed space; a correction of it needs more.
+        let margin = typedKnown ? settings.knownWordMargin
+            : (typedFits && !list[best.i].split ? settings.fittingUnknownWordMargin : settings.unknownWordMargin)
+        let odds = list[best.i].score - typed.score
+        guard odds >= margin, best.posterior >= settings.minimumPosterior else {
+            return DecodedWord(text: typed.text, reason: .typedIsBest, posterior: typedPosterior, typedPosterior: typedPosterior, candidates: candidates)
+        }
+        return DecodedWord(text: best.text, reason: list[best.i].split ? .split : .corrected, posterior: best.posterior,
+                           typedPosterior: typedPosterior, candidates: candidates)
+    }
+}

@@ -1,0 +1,82 @@
+import FoundationEssentials
+
+/// Reads and writes a `TouchModel` as JSON, one file per device and keyset:
+/// `<dataDirectory>/touch-models/<device>--<keyset>.json` (`$XDG_DATA_HOME/pressboard` for the
+/// application). A file that cannot be used — truncated, not JSON, another format version, another
+/// keyset or device, impossible values — is set aside by renaming it (`….json.set-aside-N`) and a
+/// fresh model starts, with a warning saying why: the user's typing never stops over a model file.
+public struct TouchModelStore: Sendable, Hashable {
+    public var path: String
+
+    public init(path: String) { self.path = path }
+
+    /// The file for a device and keyset under a data directory.
+    public init(dataDirectory: String, device: String, keyset: String) {
+        path = dataDirectory + "/touch-models/" + Self.fileName(device) + "--" + Self.fileName(keyset) + ".json"
+    }
+
+    /// What loading found.
+    public struct Loaded: Sendable {
+        public var model: TouchModel
+        /// Why the stored file was not used, and where it was moved (nil when it was used or absent).
+        public var warning: String?
+    }
+
+    /// Loads the model for `device` and `keyset`; never throws: problems become a fresh model and a warning.
+    public func load(device: String, keyset: String) -> Loaded {
+        let fresh = TouchModel(keyset: keyset, device: device)
+        guard FileManager.default.fileExists(atPath: path) else { return Loaded(model: fresh) }
+        let problem: String
+        do {
+            let data = try Data(contentsOf: URL(fileURLWithPath: path))
+            let m = try JSONDecoder().decode(TouchModel.self, from: data)
+            if m.version != TouchModel.formatVersion {
+                problem = "format version \(m.version), expected \(TouchModel.formatVersion)"
+            } else if m.keyset != keyset {
+                problem = "learned on keyset '\(m.keyset)', not '\(keyset)'"
+            } else if m.device != device {
+                problem = "learned on device '\(m.device)', not '\(device)'"
+            } else if !m.isValid {
+                problem = "impossible values (negative or not finite)"
+            } else {
+                return Loaded(model: m)
+            }
+        } catch {
+            problem = "unreadable (\(error))"
+        }
+        let aside = setAside()
+        return Loaded(model: fresh, warning: "touch model \(path): \(problem); \(aside); starting a fresh model")
+    }
+
+    /// Saves atomically (temporary file renamed over the old one), creating the directory.
+    public func save(_ m: TouchModel) throws {
+        let dir = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
+        if !dir.isEmpty { try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true) }
+        let e = JSONEncoder()
+        e.outputFormatting = [.sortedKeys]
+        try e.encode(m).write(to: URL(fileURLWithPath: path), options: .atomic)
+    }
+
+    /// Renames the file to the first free `<path>.set-aside-N`; says where it went.
+    private func setAside() -> String {
+        for n in 1...1000 {
+            let target = "\(path).set-aside-\(n)"
+            guard !FileManager.default.fileExists(atPath: target) else { continue }
+            do {
+                try FileManager.default.moveItem(atPath: path, toPath: target)
+                return "moved to \(target)"
+            } catch {
+                return "could not move it (\(error))"
+            }
+        }
+        return "left in place (1000 set-aside files already)"
+    }
+
+    /// A name safe as a file name: letters, digits, `-` and `_` kept, anything else `_`.
+    static func fileName(_ s: String) -> String {
+        let mapped = s.unicodeScalars.map { u -> Character in
+            (u.properties.isAlphabetic && u.isASCII) || ("0"..."9").contains(u) || u == "-" || u == "_" ? Character(u) : "_"
+        }
+        return String(mapped.prefix(80))
+    }
+}

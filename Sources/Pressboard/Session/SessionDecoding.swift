@@ -1,0 +1,67 @@
+import Decoding
+import Keyboard
+import Suggestions
+
+/// What the session needs to decode words at separators: the decoder (built from the ranker and
+/// the keyset's default page), the personalised touch model it learns, the literal-by-pressure
+/// policy, and the last correction (so Backspace can undo it). Enabled with
+/// `Session.enableDecoding(_:)`; without it the session autocorrects from the bar as before.
+public struct SessionDecoding: Sendable {
+    /// Decoder settings and starting state, as a session spec would carry them.
+    public struct Configuration: Sendable {
+        public var settings: DecoderSettings
+        /// The touch model to start from (a stored one, or a fresh one).
+        public var touchModel: TouchModel?
+        public var literal: LiteralPolicy
+        /// Learn the touch model from kept words.
+        public var learnsTouchModel: Bool
+        /// A second space right after a word's space is a slip and is dropped.
+        public var dropsDoubleSpaces: Bool
+
+        public init(settings: DecoderSettings = DecoderSettings(), touchModel: TouchModel? = nil, literal: LiteralPolicy = LiteralPolicy(),
+                    learnsTouchModel: Bool = true, dropsDoubleSpaces: Bool = true) {
+            self.settings = settings
+            self.touchModel = touchModel
+            self.literal = literal
+            self.learnsTouchModel = learnsTouchModel
+            self.dropsDoubleSpaces = dropsDoubleSpaces
+        }
+    }
+
+    /// A correction just applied: where the new text is (UTF-16) and what was typed.
+    struct Correction {
+        var range: Range<Int>
+        var typed: String
+        var replacement: String
+        var separatorLength: Int
+    }
+
+    public internal(set) var decoder: WordDecoder
+    public internal(set) var literal: LiteralPolicy
+    public let configuration: Configuration
+    /// Intensities of the word being typed, one per character.
+    var wordIntensities: [Int] = []
+    var lastCorrection: Correction?
+    /// Words decoded, corrected, and the decode time is measured by the caller (bench/evaluate).
+    public internal(set) var decodedWords = 0
+    public internal(set) var correctedWords = 0
+    public internal(set) var revertedCorrections = 0
+    /// Keep the requests decoded (evaluation times them afterwards; the session reads no clock).
+    public var recordsRequests = false
+    public internal(set) var requests: [DecodingRequest] = []
+    /// The decisions for those requests (evaluation diagnoses the wrong words with them).
+    public internal(set) var decisions: [ErrorDiagnosis.Decision] = []
+
+    /// The touch model as learned so far (to store, or to put in a spec).
+    public var touchModel: TouchModel { decoder.spatial.touchModel }
+
+    init(configuration: Configuration, ranker: SpellingRanker, page: PageLayout, keyset: String, device: String) {
+        self.configuration = configuration
+        literal = configuration.literal
+        let boxes = page.keyBoxes()
+        let space = boxes[" "].map { KeyGeometry(centerX: $0.centerX, centerY: $0.centerY, width: $0.width, height: $0.height) }
+        let model = configuration.touchModel ?? TouchModel(keyset: keyset, device: device)
+        decoder = WordDecoder(ranker: ranker, spatial: SpatialModel(layout: KeysetSpatialModel.layoutModel(page), touchModel: model,
+                                                                    spaceKey: space, settings: configuration.settings))
+    }
+}

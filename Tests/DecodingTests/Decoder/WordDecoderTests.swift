@@ -1,0 +1,85 @@
+import Testing
+import Suggestions
+@testable import Decoding
+
+@Suite struct WordDecoderTests {
+    let decoder = Fixtures.decoder()
+
+    /// "thw" typed with the last tap on the w/e border: "the" is meant.
+    @Test func aTapOnTheBorderOfTheRightKeyIsCorrected() {
+        let taps = Fixtures.taps("the", offsets: [2: (-0.55, 0)])
+        let r = decoder.decode(DecodingRequest(typed: "thw", taps: taps))
+        #expect(r.text == "the")
+        #expect(r.reason == .corrected)
+        #expect(r.posterior > 0.6)
+    }
+
+    @Test func aLexiconWordWhoseTapsFitStays() {
+        for w in ["of", "if", "in", "on", "form", "from", "there", "three"] {
+            let r = decoder.decode(DecodingRequest(typed: w, taps: Fixtures.taps(w), previousWord: "the"))
+            #expect(r.text == w, "\(w) became \(r.text)")
+        }
+    }
+
+    @Test func aWordMarkedLiteralIsKept() {
+        let r = decoder.decode(DecodingRequest(typed: "thw", taps: Fixtures.taps("the", offsets: [2: (-0.55, 0)]), literal: true))
+        #expect(r.text == "thw" && r.reason == .literal)
+    }
+
+    @Test func swappedTapsAreATransposition() {
+        let r = decoder.decode(DecodingRequest(typed: "teh", taps: Fixtures.taps("teh")))
+        #expect(r.text == "the")
+    }
+
+    @Test func aMissedSpaceSplitsTheWord() {
+        let r = decoder.decode(DecodingRequest(typed: "ofthe", taps: Fixtures.taps("ofthe")))
+        #expect(r.text == "of the")
+        #expect(r.reason == .split)
+    }
+
+    @Test func aLetterTypedNextToTheSpaceBarSplitsTheWord() {
+        // "and the" with the space landing on "b" just above the bar.
+        var taps = Fixtures.taps("andbthe")
+        taps[3].y += 0.45
+        let r = decoder.decode(DecodingRequest(typed: "andbthe", taps: taps))
+        #expect(r.text == "and the")
+    }
+
+    @Test func casingOfTheTypedWordIsKept() {
+        let r = decoder.decode(DecodingRequest(typed: "Thw", taps: Fixtures.taps("the", offsets: [2: (-0.55, 0)])))
+        #expect(r.text == "The")
+    }
+
+    @Test func badInputIsKeptNotDecoded() {
+        #expect(decoder.decode(DecodingRequest(typed: "", taps: [])).reason == .notDecoded)
+        #expect(decoder.decode(DecodingRequest(typed: "abc", taps: Fixtures.taps("ab"))).text == "abc")
+        let long = String(repeating: "a", count: 10_000)
+        let taps = [TapPoint](repeating: TapPoint(x: 0.5, y: 0.5), count: 10_000)
+        #expect(decoder.decode(DecodingRequest(typed: long, taps: taps)).text == long)
+        // Taps far outside the keyboard: a bounded cost, a sane answer.
+        let far = [TapPoint(x: 1e9, y: -1e9), TapPoint(x: .nan, y: 3), TapPoint(x: -50, y: 80)]
+        let r = decoder.decode(DecodingRequest(typed: "thw", taps: far))
+        #expect(!r.text.isEmpty)
+        #expect(r.posterior.isFinite)
+    }
+
+    @Test func posteriorsSumToOne() {
+        let r = decoder.decode(DecodingRequest(typed: "helo", taps: Fixtures.taps("helo")))
+        let sum = r.candidates.reduce(0) { $0 + $1.posterior }
+        #expect(abs(sum - 1) < 1e-9)
+        #expect(r.candidates.first?.text == r.text || r.reason == .typedIsBest)
+    }
+
+    @Test func aLearnedTouchOffsetChangesTheDecision() {
+        // This user hits "e" 0.6 keys to the left (on "w"): "thw" then fits "the" even better.
+        var model = TouchModel(keyset: "qwerty", device: "test")
+        let e = Fixtures.layout.keys["e"]!
+        for _ in 0..<200 { model.observe(TapPoint(x: e.centerX - 0.6, y: e.centerY), key: "e", geometry: e) }
+        let personal = Fixtures.decoder(model: model)
+        let taps = Fixtures.taps("the", offsets: [2: (-0.9, 0)])
+        let plain = decoder.decode(DecodingRequest(typed: "thw", taps: taps))
+        let adapted = personal.decode(DecodingRequest(typed: "thw", taps: taps))
+        #expect(adapted.text == "the")
+        #expect(adapted.posterior > plain.candidates.first { $0.text == "the" }!.posterior)
+    }
+}

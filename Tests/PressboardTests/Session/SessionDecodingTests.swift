@@ -1,0 +1,50 @@
+import Testing
+import Keyboard
+import Suggestions
+import TouchInput
+@testable import Pressboard
+@testable import Decoding
+
+/// The decoding seam: corrections at separators, undo of a correction, literal words.
+@Suite struct SessionDecodingTests {
+    /// Types `text` with taps at key centres except where `offsets` moves them, through outputs
+    /// carrying tap points (as the keyboard gives them).
+    func session() throws -> Session? {
+        let keyset = try SessionFixtures.keyset("english")
+        guard let bar = SessionFixtures.bar(for: keyset) else { return nil }
+        var c = SessionConfiguration()
+        c.suggestions.autocorrectEnabled = true
+        c.keyboard.autoCapitalization = false
+        let device = try TraceFile.open(SessionFixtures.fixture("traces/touchscreen-two-fingers.evemu")).description!
+        let s = Session(description: device, keyset: keyset, configuration: c, suggestionsBar: bar)
+        s.enableDecoding()
+        return s
+    }
+
+    @Test func backspaceRightAfterACorrectionRestoresTheTypedWordAndItStays() throws {
+        guard let s = try session() else { return }
+        let page = s.keyboard.geometry.pages[0]
+        let boxes = page.keyBoxes()
+        func type(_ word: String, nudge: [Int: Double] = [:]) {
+            for (i, ch) in word.enumerated() {
+                let b = boxes[ch]!
+                s.wordTaps.append(TapPoint(x: b.centerX + (nudge[i] ?? 0), y: b.centerY))
+                s.editor.insertText(String(ch), intensity: 50)
+                s.decodingNoteLetter(intensity: 50)
+            }
+        }
+        type("thw", nudge: [2: 0.45])          // meant "the": the last tap is on the w/e border
+        s.finishWord(before: " ", intensity: 50)
+        s.editor.insertText(" ", intensity: 50)
+        #expect(s.editor.document.string == "the ")
+        s.refreshSuggestions()
+        #expect(s.suggestions.first?.text == "thw")     // the bar offers what was typed
+        #expect(s.undoCorrectionOnBackspace())
+        #expect(s.editor.document.string == "thw")
+        // Finished again at the same place: kept as typed.
+        type("")
+        s.finishWord(before: " ", intensity: 50)
+        #expect(s.editor.document.string == "thw")
+        #expect(s.decoding?.literal.reverted.contains("thw") == true)
+    }
+}
