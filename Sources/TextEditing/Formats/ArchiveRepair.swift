@@ -25,6 +25,8 @@ public struct ArchiveRepair: Equatable, Sendable, CustomStringConvertible {
         case linkRepaired
         /// An option value was unknown; the default was used.
         case optionDefaulted
+        /// A paragraph-format run was malformed, out of bounds or held unknown values; repaired.
+        case paragraphRepaired
     }
 
     public var kind: Kind

@@ -84,7 +84,8 @@ struct RenderCommand: ParsableCommand {
         do {
             loaded = try IntensityDocument.load(from: document, plainTextIntensity: UInt8(intensity))
         } catch {
-            throw ValidationError(error.description)
+            // A damaged file is not a usage mistake: exit 1 with the located message, no usage line.
+            throw CommandFailure(message: error.description)
         }
         for r in loaded.repairs { printError("repaired: \(r)") }
         let doc = loaded.document
