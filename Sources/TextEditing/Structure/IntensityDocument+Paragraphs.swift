@@ -55,11 +55,6 @@ extension IntensityDocument {
             if p.upperBound > last || p.upperBound >= characterCount { break }
             p = paragraphCharacterRange(containing: p.upperBound)
         }
-        // A text ending in a separator has an empty last paragraph; the caret there is in it.
-        if let tail = out.last, tail.characters.upperBound == characterCount, chars.lowerBound == characterCount,
-           tail.characters.lowerBound < characterCount {
-            out = [(characterCount..<characterCount, finalParagraph)]
-        }
         return out
     }
 
