@@ -131,7 +131,8 @@ extension TextEditor {
         guard let previous, previous != p.format else { return false }
         let p16 = selection.lowerBound
         let joinAt = clusterStart(before: p16)
-        let before = document.paragraphSnapshot(touchingUTF16Range: joinAt..<p16)
+        // Both paragraphs: the one before and the caret's (one unit past the caret reaches into it).
+        let before = document.paragraphSnapshot(touchingUTF16Range: joinAt..<min(p16 + 1, document.utf16Count))
         undoStack.close()
         apply(joinAt..<p16, .empty, kind: .other, selectionAfter: { $0.lowerBound..<$0.lowerBound })
         document.updateParagraphFormats(inUTF16Range: selection) { _ in previous }
