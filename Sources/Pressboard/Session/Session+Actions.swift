@@ -79,6 +79,8 @@ extension Session {
             return true
         case .suggestion(let slot, let intensity):
             return pickSuggestion(inSlot: slot, intensity: UInt8(clamping: intensity))
+        case .format(let f):
+            return applyFormat(f)
         case .page, .shift, .manualIntensity:
             return false
         }
