@@ -27,6 +27,7 @@ let package = Package(
         .systemLibrary(name: "CEvdev", pkgConfig: "libevdev", providers: [.apt(["libevdev-dev"])]),
         .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]),
         .systemLibrary(name: "CXkbCommon", pkgConfig: "xkbcommon", providers: [.apt(["libxkbcommon-dev"])]),
+        .systemLibrary(name: "CCmark", pkgConfig: "libcmark", providers: [.apt(["libcmark-dev"])]),
         // Benchmark support for the executable only (malloc statistics).
         .target(name: "CBenchSupport"),
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
@@ -39,7 +40,7 @@ let package = Package(
         .target(name: "Intensity"),
         .target(name: "Keyboard", dependencies: ["TouchInput", "Intensity"]),
         .target(name: "TextEditing", dependencies: [
-            "CXkbCommon",
+            "CXkbCommon", "CCmark",
             .product(name: "_RopeModule", package: "swift-collections"),
         ]),
         .target(name: "Suggestions", resources: [.copy("Resources/Lexicons")]),

@@ -27,6 +27,8 @@ public struct ArchiveRepair: Equatable, Sendable, CustomStringConvertible {
         case optionDefaulted
         /// A paragraph-format run was malformed, out of bounds or held unknown values; repaired.
         case paragraphRepaired
+        /// Markdown that the document model holds differently (invalid UTF-8, deep lists, images).
+        case markdownConverted
     }
 
     public var kind: Kind
