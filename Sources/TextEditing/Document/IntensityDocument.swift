@@ -316,7 +316,9 @@ public struct IntensityDocument: Sendable {
             links = links.compactMap { $0.adjusted(removing: removed, inserting: middleCount) }
         }
         let clean = keptPrefix == ca && removed.upperBound == cb && middleCount == fragment.intensities.count && nHi == nBRaw
-        if removedSeparator || insertsSeparator || !clean {
+        // A separator typed without a recorded format takes the paragraph's own: both halves
+        // already carry it, so only recorded formats, removed separators or merges renormalize.
+        if removedSeparator || (insertsSeparator && !fragment.paragraphFormats.isEmpty) || !clean {
             normalizeParagraphs(from: keptPrefix, through: keptPrefix + middleCount)
         }
         return Edit(replacedUTF16: a..<b, insertedUTF16Count: insLen, replacedCharacters: removed, insertedCharacterCount: middleCount, isClean: clean)

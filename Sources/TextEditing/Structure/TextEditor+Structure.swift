@@ -82,6 +82,14 @@ extension TextEditor {
     /// the new separator takes the item's format).
     func structuralReturn(intensity: UInt8) -> Bool {
         guard markedRange == nil, selection.isEmpty else { return false }
+        // Plain paragraphs and non-empty list items take the plain insertion: decide that from
+        // the caret's neighbours before walking the paragraph.
+        let c = document.characterOffset(forUTF16Offset: selection.lowerBound)
+        let caretFormat = document.paragraphFormat(atCharacterOffset: c)
+        guard caretFormat.isListItem || caretFormat.block != .paragraph else { return false }
+        let isSeparator = { (k: Int) in IntensityDocument.isParagraphSeparator(self.document.character(atCharacterOffset: k)) }
+        let emptyHere = (c == 0 || isSeparator(c - 1)) && (c == document.characterCount || isSeparator(c))
+        if caretFormat.isListItem && !emptyHere && caretFormat.block.headingLevel == nil { return false }
         guard let p = document.paragraphs(touchingUTF16Range: selection).first else { return false }
         let f = p.format
         if f.isListItem && isEmptyParagraph(p.characters) {
