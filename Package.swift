@@ -29,6 +29,7 @@ let package = Package(
         .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]),
         .systemLibrary(name: "CXkbCommon", pkgConfig: "xkbcommon", providers: [.apt(["libxkbcommon-dev"])]),
         .systemLibrary(name: "CHunspell", pkgConfig: "hunspell", providers: [.apt(["libhunspell-dev"])]),
+        .systemLibrary(name: "CCmark", pkgConfig: "libcmark", providers: [.apt(["libcmark-dev"])]),
         // Benchmark support for the executable only (malloc statistics).
         .target(name: "CBenchSupport"),
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
@@ -44,7 +45,7 @@ let package = Package(
         .target(name: "Intensity"),
         .target(name: "Keyboard", dependencies: ["TouchInput", "Intensity", "SafeFiles"]),
         .target(name: "TextEditing", dependencies: [
-            "CXkbCommon", "SafeFiles",
+            "CXkbCommon", "SafeFiles", "CCmark",
             .product(name: "_RopeModule", package: "swift-collections"),
         ]),
         .target(name: "Suggestions", dependencies: ["CHunspell", "SafeFiles"], resources: [.copy("Resources/Lexicons")]),

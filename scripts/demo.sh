@@ -9,6 +9,12 @@ trace="Tests/Fixtures/session/quick-fox-touchscreen.evemu"
 echo "== pressboard replay $trace"
 "$bin" replay "$trace" --png "$out/screen.png" --svg "$out/screen.svg" --pdf "$out/screen.pdf" --frames "$out/frames"
 "$bin" replay "$trace" --scheme hue --png "$out/screen-hue.png" > /dev/null
+doc="Tests/Fixtures/documents/rich-demo.pbdoc"
+echo "== pressboard render $doc"
+"$bin" render "$doc" --width 420 --png "$out/document-weight.png" --html "$out/document.html"
+"$bin" render "$doc" --width 420 --scheme hue --png "$out/document-hue.png"
 echo
+echo "The structured document (heading, lists, code, rounded caption) is in $out/document-weight.png,"
+echo "document-hue.png and document.html."
 echo "The final screen is in $out/screen.png (also screen.svg, screen.pdf, screen-hue.png),"
 echo "and a picture per typed key in $out/frames/."

@@ -10,6 +10,7 @@ packages=(
   libxkbcommon-dev      # compose sequences (TextEditing)
   x11-common libx11-data # Compose tables for xkbcommon
   libsdl2-dev           # the window (Rendering)
+  libcmark-dev          # Markdown in and out (TextEditing, CCmark)
   fonts-dejavu-core     # the fixed font of tests and goldens
   fonts-inter           # nine static weights for the weight render scheme (Rendering)
   xvfb xauth            # window tests

@@ -49,3 +49,36 @@ import TextEditing
         try check("document-size-sentence", SceneSnapshot(document: doc, width: 400, height: 120, showsCaret: false))
     }
 }
+
+/// Paragraph structure drawn: heading, nested bullets with a wrapped item, numbered items under
+/// centre and right alignment (markers stay in the gutter), a code block, a rounded caption
+/// split at its empty line, a quote.
+@Suite struct StructureGoldenTests {
+    static func document() throws -> IntensityDocument {
+        let path = Fixture.root + "/Tests/Fixtures/documents/rich-demo.pbdoc"
+        return try IntensityDocument.load(from: path).document
+    }
+
+    @Test func richDocumentInWeightAndHue() throws {
+        let doc = try Self.document()
+        try GoldenImageTests().check("document-structure-weight", SceneSnapshot(document: doc, width: 420, height: 420, showsCaret: false))
+        try GoldenImageTests().check("document-structure-hue", SceneSnapshot(document: doc, schemeOverride: .hueGYR, width: 420, height: 420, showsCaret: false))
+    }
+
+    @Test func markersOfAlignedItemsStayInTheGutter() throws {
+        let doc = try Self.document()
+        let image = try SceneRenderer().image(SceneSnapshot(document: doc, width: 420, height: 420, showsCaret: false))
+        // Plain, the same items draw no marker: the ink in the left gutter is the markers'.
+        var plain = doc
+        plain.setParagraphFormats(doc.paragraphFormats.map { var f = $0; f.list = .none; return f })
+        let unmarked = try SceneRenderer().image(SceneSnapshot(document: plain, width: 420, height: 420, showsCaret: false))
+        func dark(_ c: ImageCanvas, rows: Range<Int>) -> Int {
+            var n = 0
+            for y in rows { for x in 0..<40 where c.pixel(x: x, y: y).green < 128 { n += 1 } }
+            return n
+        }
+        // The numbered items (centred "2.", right-aligned "3.") put their markers in the gutter.
+        #expect(dark(image, rows: 148..<186) > 20)
+        #expect(dark(unmarked, rows: 148..<186) == 0)
+    }
+}

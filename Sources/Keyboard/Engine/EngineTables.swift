@@ -3,7 +3,7 @@
 /// strings or nested arrays. Built once from `KeyboardGeometry`.
 struct EngineTables: Sendable {
     enum Kind: UInt8, Sendable {
-        case text, space, `return`, dead, suggestion, shift, capsLock, backspace, page, pageNext, pageLatch, slider
+        case text, space, `return`, dead, suggestion, shift, capsLock, backspace, page, pageNext, pageLatch, slider, format
     }
 
     struct Info: Sendable {
@@ -50,6 +50,7 @@ struct EngineTables: Sendable {
     var shiftedOutput: [String] = []
     var dead: [DeadKey?] = []
     var suggestionSlot: [Int] = []
+    var format: [FormatAction?] = []
     var alternativeOutput: [String] = []
     var alternativeShifted: [String] = []
     var alternativeDead: [DeadKey?] = []
@@ -88,6 +89,7 @@ struct EngineTables: Sendable {
                 case .pageNext: kind = .pageNext; target = (p + 1) % g.pages.count
                 case .pageLatch(let id): kind = .pageLatch; target = ks.pageIndex(id: id) ?? -1
                 case .intensitySlider: kind = .slider
+                case .format: kind = .format
                 }
                 let popup = g.popups[p][k]
                 info.append(Info(kind: kind, repeats: key.repeats, expanding: key.isExpanding, immediate: key.open == .immediate,
@@ -101,6 +103,7 @@ struct EngineTables: Sendable {
                 }
                 if case .dead(let d) = key.action { dead.append(d) } else { dead.append(nil) }
                 if case .suggestion(let n) = key.action { suggestionSlot.append(n) } else { suggestionSlot.append(-1) }
+                if case .format(let f) = key.action { format.append(f) } else { format.append(nil) }
                 for a in key.alternatives {
                     switch a.action {
                     case .text(let t):

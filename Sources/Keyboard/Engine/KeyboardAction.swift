@@ -20,6 +20,8 @@ public enum KeyboardAction: Hashable, Sendable {
     case suggestion(rank: Int, intensity: Int)
     /// The manual intensity slider moved to this value.
     case manualIntensity(Int)
+    /// A paragraph-structure key was tapped.
+    case format(FormatAction)
 
     public enum DeleteUnit: String, Hashable, Sendable {
         case character

@@ -74,6 +74,8 @@ extension KeyboardEngine {
         case .suggestion:
             out.append(KeyboardOutput(action: .suggestion(rank: tables.suggestionSlot[g], intensity: level), contact: id, point: at, time: time))
             typedCharacter(at: t, into: &out)
+        case .format:
+            if let f = tables.format[g] { out.append(KeyboardOutput(action: .format(f), contact: id, time: time)) }
         case .page, .pageNext:
             if info.target >= 0 { switchPage(info.target, latch: nil, contact: id, time: t, into: &out) }
         case .pageLatch:

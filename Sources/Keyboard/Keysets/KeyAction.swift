@@ -25,6 +25,8 @@ public enum KeyAction: Hashable, Sendable {
     case suggestion(Int)
     /// A dead key for compose sequences (`dead:acute` types nothing itself; the editor composes).
     case dead(DeadKey)
+    /// Changes paragraph structure (lists, indent, alignment, block kind, rounded background).
+    case format(FormatAction)
 
     /// Parses the file spelling; nil for an unknown action.
     public init?(spelling s: String) {
@@ -41,6 +43,7 @@ public enum KeyAction: Hashable, Sendable {
             else if let t = Self.suffix(s, "pageLatch:"), !t.isEmpty { self = .pageLatch(t) }
             else if let t = Self.suffix(s, "suggestion:"), let n = Int(t), n >= 0 { self = .suggestion(n) }
             else if let t = Self.suffix(s, "dead:"), let d = DeadKey(rawValue: t) { self = .dead(d) }
+            else if let f = FormatAction(rawValue: s) { self = .format(f) }
             else { return nil }
         }
     }
@@ -64,12 +67,14 @@ public enum KeyAction: Hashable, Sendable {
         case .intensitySlider: return "intensitySlider"
         case .suggestion(let n): return "suggestion:\(n)"
         case .dead(let d): return "dead:\(d.rawValue)"
+        case .format(let f): return f.rawValue
         }
     }
 
     /// Every action name a file may use, for error messages.
     public static let spellings = ["shift", "capsLock", "backspace", "space", "return", "page:<id>",
                                    "pageNext", "pageLatch:<id>", "intensitySlider", "suggestion:<n>", "dead:<name>"]
+        + FormatAction.allCases.map(\.rawValue)
 
     /// State-changing keys that rollover never flushes and that may be held for chording.
     public var isModifier: Bool {
@@ -93,6 +98,7 @@ public enum KeyAction: Hashable, Sendable {
         case .intensitySlider: return "intensity"
         case .suggestion(let n): return "suggestion \(n + 1)"
         case .dead(let d): return String(d.spacingCharacter)
+        case .format(let f): return f.defaultLabel
         }
     }
 }

@@ -82,6 +82,8 @@ extension Session {
             return true
         case .suggestion(let rank, let intensity):
             return pickSuggestion(rank: rank, intensity: UInt8(clamping: intensity))
+        case .format(let f):
+            return applyFormat(f)
         case .page, .shift, .manualIntensity:
             return false
         }

@@ -93,6 +93,8 @@ enum EditorBench {
         o.emit(BenchMeasurement(section: "editor", name: "insert_end_growth_10MB_vs_1KB", value: endMedians[2] / max(endMedians[0], 1e-9), unit: "x"))
         o.emit(BenchMeasurement(section: "editor", name: "insert_random_growth_10MB_vs_1KB", value: randomMedians[2] / max(randomMedians[0], 1e-9), unit: "x"))
 
+        listItemInsert(o)
+
         // Memory: bytes per typed character beyond the UTF-8 text (intensity storage).
         let doc = IntensityDocument(string: sampleText(bytes: max(100_000, Int(1_000_000 * o.scale))), intensity: 40)
         let before = BenchClock.allocatedBytes()
@@ -100,6 +102,24 @@ enum EditorBench {
         let after = BenchClock.allocatedBytes()
         o.emit(BenchMeasurement(section: "editor", name: "intensity_bytes_per_character", value: Double(after - before) / Double(max(1, rope.count)), unit: "B",
                                 peer: "limit", peerValue: 2))
+    }
+
+    /// Return at the end of the first item of a 1,000-item numbered list (a new item 2; every
+    /// later number changes, but numbers are drawn, not stored, so nothing else is touched).
+    static func listItemInsert(_ o: BenchOptions) {
+        let items = (1...1_000).map { "Item \($0) of the list" }.joined(separator: "\n")
+        var rounds: [[Double]] = []
+        for _ in 0..<3 {
+            var doc = IntensityDocument(string: items, intensity: 40)
+            doc.setParagraphFormats([ParagraphFormat](repeating: ParagraphFormat(list: .number(start: 1)), count: 1_000))
+            let editor = TextEditor(document: doc)
+            let end = "Item 1 of the list".utf16.count
+            rounds.append(BenchClock.samples(200) { _ in
+                editor.setSelection(end..<end)
+                editor.insertText("\n", intensity: 50)
+            })
+        }
+        _ = emit(o, "insert_list_item_top_1000", quietest(rounds), peer: ("limit", 5))
     }
 
     /// The round with the lowest median.

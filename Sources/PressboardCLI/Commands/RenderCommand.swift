@@ -19,7 +19,7 @@ struct RenderCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "The document (.json/.pbdoc archive or .txt).")
+    @Argument(help: "The document (.json/.pbdoc archive, .md Markdown or .txt).")
     var document: String
 
     @Option(help: "Render scheme: weight, hue, alpha or size (default: the document's).")
@@ -36,6 +36,12 @@ struct RenderCommand: ParsableCommand {
     var pdf: String?
     @Option(help: "Write an HTML file (TextEditing's export with inline intensity styles).")
     var html: String?
+
+    @Option(help: "Write a Markdown file (CommonMark through libcmark: text, lists, headings, quotes, code, emphasis, links).")
+    var md: String?
+
+    @Option(help: "Write a plain text file (list markers as • and 1. with indentation).")
+    var txt: String?
     @Flag(help: "Print the picture as ANSI 24-bit colour text.")
     var terminal = false
     @Option(help: "Terminal columns for --terminal.")
@@ -53,8 +59,8 @@ struct RenderCommand: ParsableCommand {
     var intensity: Int = 40
 
     func validate() throws {
-        if png == nil && svg == nil && pdf == nil && html == nil && !terminal {
-            throw ValidationError("give at least one of --png, --svg, --pdf, --html OUT or --terminal")
+        if png == nil && svg == nil && pdf == nil && html == nil && md == nil && txt == nil && !terminal {
+            throw ValidationError("give at least one of --png, --svg, --pdf, --html, --md, --txt OUT or --terminal")
         }
         if let scheme, Self.scheme(scheme) == nil { throw ValidationError("unknown scheme \(scheme): use weight, hue, alpha or size") }
         if let smoothing, Self.smoothing(smoothing) == nil {
@@ -85,7 +91,8 @@ struct RenderCommand: ParsableCommand {
         do {
             loaded = try IntensityDocument.load(from: document, plainTextIntensity: UInt8(intensity))
         } catch {
-            throw ValidationError(error.description)
+            // A damaged file is not a usage mistake: exit 1 with the located message, no usage line.
+            throw CommandFailure(message: error.description)
         }
         for r in loaded.repairs { printError("repaired: \(r)") }
         let doc = loaded.document
@@ -95,6 +102,8 @@ struct RenderCommand: ParsableCommand {
             do { try AtomicFile.write(HTMLFormat.encode(doc, scheme: schemeOverride, smoothing: smoothingOverride), to: html) }
             catch { throw ValidationError(error.description) }
         }
+        if let md { try write(MarkdownWriter.write(doc), to: md) }
+        if let txt { try write(PlainTextFormat.encode(doc), to: txt) }
         let renderer = SceneRenderer()
         var snapshot = SceneSnapshot(document: doc, schemeOverride: schemeOverride, smoothingOverride: smoothingOverride,
                                      animatesOverride: noAnimation ? false : nil, width: width, height: height ?? 600,

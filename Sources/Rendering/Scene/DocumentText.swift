@@ -12,6 +12,8 @@ public enum DocumentText {
         guard !string.isEmpty else {
             return AttributedText("", attributes: attributes(.default, intensity: nil, link: nil, theme: theme))
         }
+        let structure = DocumentStructureStyle(document, theme: theme)
+        let structured = structure.isStructured
         let values = document.intensities.allValues
         var linkAt: [Int: String] = [:]
         for l in document.links { for i in l.range { linkAt[i] = l.url } }
@@ -19,22 +21,33 @@ public enum DocumentText {
         var attrRuns = document.attributes.runs.makeIterator()
         var currentAttr = attrRuns.next()
         var leftInAttr = currentAttr?.count ?? 0
-        var pending: (length: Int, key: (UInt8, BaseAttributes, String?))? = nil
+        var pending: (length: Int, key: (UInt8, BaseAttributes, String?), paragraph: Int)? = nil
+        var paragraph = 0
+        func styled(_ p: (length: Int, key: (UInt8, BaseAttributes, String?), paragraph: Int)) -> AttributeRun {
+            let a = attributes(p.key.1, intensity: p.key.0, link: p.key.2, theme: theme)
+            return AttributeRun(length: p.length, attributes: structured ? structure.apply(a, paragraph: p.paragraph) : a)
+        }
         for (i, ch) in string.enumerated() {
             while leftInAttr == 0, let next = attrRuns.next() { currentAttr = next; leftInAttr = next.count }
             let base = currentAttr?.value ?? .default
             leftInAttr -= 1
             let key = (i < values.count ? values[i] : DocumentArchive.defaultIntensity, base, linkAt[i])
             let n = ch.utf16.count
-            if let p = pending, p.key.0 == key.0, p.key.1 == key.1, p.key.2 == key.2 {
-                pending = (p.length + n, p.key)
+            // Structured documents split runs at paragraphs (each list item is its own group).
+            if let p = pending, p.key.0 == key.0, p.key.1 == key.1, p.key.2 == key.2, !structured || p.paragraph == paragraph {
+                pending = (p.length + n, p.key, p.paragraph)
             } else {
-                if let p = pending { runs.append(AttributeRun(length: p.length, attributes: attributes(p.key.1, intensity: p.key.0, link: p.key.2, theme: theme))) }
-                pending = (n, key)
+                if let p = pending { runs.append(styled(p)) }
+                pending = (n, key, paragraph)
             }
+            if structured && IntensityDocument.isParagraphSeparator(ch) { paragraph += 1 }
         }
-        if let p = pending { runs.append(AttributeRun(length: p.length, attributes: attributes(p.key.1, intensity: p.key.0, link: p.key.2, theme: theme))) }
-        let trailing = runs.last?.attributes
+        if let p = pending { runs.append(styled(p)) }
+        var trailing = runs.last?.attributes
+        if structured, let last = pending, last.paragraph != paragraph {
+            // The text ends in a separator: the empty last paragraph has its own structure.
+            trailing = structure.apply(attributes(last.key.1, intensity: last.key.0, link: last.key.2, theme: theme), paragraph: paragraph)
+        }
         return (try? AttributedText(string, runs: runs, trailingAttributes: trailing)) ?? AttributedText(string)
     }
 

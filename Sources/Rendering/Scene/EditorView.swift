@@ -28,6 +28,7 @@ final class EditorView {
         let configuration = LayoutConfiguration(caretWidth: theme.caretWidth)
         engine = LayoutEngine(container: TextContainer(width: 800), configuration: configuration, sharingFontsWith: root)
         blackLayer = LayoutEngine(container: TextContainer(width: 800), configuration: configuration, sharingFontsWith: root)
+        DocumentStructureStyle.register(in: engine)
     }
 
     /// The rendering the snapshot asks for: the document's options with the viewer's overrides.

@@ -7,10 +7,14 @@ public struct DocumentFragment: Hashable, Sendable {
     public var intensities: [UInt8]
     public var attributes: [RunArray<BaseAttributes>.Run]
     public var links: [Link]
+    /// The format of the paragraph each paragraph separator in `string` ends, in order; nil where
+    /// the separator takes the format of the paragraph it is inserted into (typed or plain text).
+    public var paragraphFormats: [ParagraphFormat?]
 
     /// Builds a fragment; counts that do not match the text are repaired (padded with the last
     /// intensity or `BaseAttributes.default`, or truncated) so a fragment is always consistent.
-    public init(string: String, intensities: [UInt8], attributes: [RunArray<BaseAttributes>.Run], links: [Link] = []) {
+    public init(string: String, intensities: [UInt8], attributes: [RunArray<BaseAttributes>.Run], links: [Link] = [],
+                paragraphFormats: [ParagraphFormat?] = []) {
         let n = string.count
         var values = intensities.map { min($0, 100) }
         if values.count > n { values.removeLast(values.count - n) }
@@ -27,6 +31,15 @@ public struct DocumentFragment: Hashable, Sendable {
             let lo = max(0, link.range.lowerBound), hi = min(n, link.range.upperBound)
             return lo < hi && !link.url.isEmpty ? Link(range: lo..<hi, url: link.url) : nil
         }
+        self.paragraphFormats = paragraphFormats.isEmpty ? [] : Self.fitted(paragraphFormats, to: string)
+    }
+
+    /// `formats` padded with nil or truncated to one per separator of `string`.
+    static func fitted(_ formats: [ParagraphFormat?], to string: String) -> [ParagraphFormat?] {
+        let n = string.reduce(0) { $0 + (IntensityDocument.isParagraphSeparator($1) ? 1 : 0) }
+        var f = Array(formats.prefix(n))
+        if f.count < n { f += repeatElement(nil, count: n - f.count) }
+        return f.contains(where: { $0 != nil }) ? f : []
     }
 
     /// Text typed or pasted with one intensity and one set of attributes.
@@ -36,6 +49,7 @@ public struct DocumentFragment: Hashable, Sendable {
         self.intensities = [UInt8](repeating: min(intensity, 100), count: n)
         self.attributes = n > 0 ? [.init(count: n, value: attributes)] : []
         self.links = []
+        self.paragraphFormats = []
     }
 
     /// The empty fragment (a deletion).
@@ -47,6 +61,7 @@ public struct DocumentFragment: Hashable, Sendable {
 
     public static func == (a: DocumentFragment, b: DocumentFragment) -> Bool {
         a.string == b.string && a.intensities == b.intensities && a.attributes == b.attributes && a.links == b.links
+            && a.paragraphFormats == b.paragraphFormats
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -66,6 +81,18 @@ public struct DocumentFragment: Hashable, Sendable {
         if !other.links.isEmpty {
             links += other.links.map { Link(range: ($0.range.lowerBound + shift)..<($0.range.upperBound + shift), url: $0.url) }
         }
+        if !paragraphFormats.isEmpty || !other.paragraphFormats.isEmpty {
+            paragraphFormats = Self.joinedFormats(self, other, string)
+        }
+    }
+
+    /// The separator formats of `a` followed by `b`'s, fitted to `joined` (plain fragments keep
+    /// an empty list, so their separators count as nil).
+    static func joinedFormats(_ a: DocumentFragment, _ b: DocumentFragment, _ joined: String) -> [ParagraphFormat?] {
+        func full(_ f: DocumentFragment) -> [ParagraphFormat?] {
+            f.paragraphFormats.isEmpty ? Array(repeating: nil, count: f.string.reduce(0) { $0 + (IntensityDocument.isParagraphSeparator($1) ? 1 : 0) }) : f.paragraphFormats
+        }
+        return fitted(full(a) + full(b), to: joined)
     }
 
     /// Concatenation (used to coalesce undo groups).
@@ -75,11 +102,13 @@ public struct DocumentFragment: Hashable, Sendable {
         if joined.count == a.string.count + b.string.count {
             return DocumentFragment(string: joined, intensities: a.intensities + b.intensities,
                                     attributes: a.attributes + b.attributes,
-                                    links: a.links + b.links.map { Link(range: ($0.range.lowerBound + shift)..<($0.range.upperBound + shift), url: $0.url) })
+                                    links: a.links + b.links.map { Link(range: ($0.range.lowerBound + shift)..<($0.range.upperBound + shift), url: $0.url) },
+                                    paragraphFormats: joinedFormats(a, b, joined))
         }
         // The seam merged two clusters: the merged cluster keeps the left side's values.
         var values = a.intensities + b.intensities.dropFirst()
         values = Array(values.prefix(joined.count))
-        return DocumentFragment(string: joined, intensities: values, attributes: a.attributes + b.attributes, links: a.links)
+        return DocumentFragment(string: joined, intensities: values, attributes: a.attributes + b.attributes, links: a.links,
+                                paragraphFormats: joinedFormats(a, b, joined))
     }
 }

@@ -16,6 +16,10 @@ public struct IntensityDocument: Sendable {
     public private(set) var attributes: RunArray<BaseAttributes>
     /// Links over grapheme clusters, sorted by start.
     public private(set) var links: [Link]
+    /// Paragraph formats as runs over grapheme clusters (see `IntensityDocument+Paragraphs`).
+    public internal(set) var paragraphs: RunArray<ParagraphFormat>
+    /// The last paragraph's format (it may have no clusters: an empty text, or one ending in a separator).
+    public internal(set) var finalParagraph: ParagraphFormat
     /// Display choices stored with the document.
     public var options: DocumentOptions
 
@@ -25,6 +29,8 @@ public struct IntensityDocument: Sendable {
         self.intensities = IntensityRope()
         self.attributes = RunArray()
         self.links = []
+        self.paragraphs = RunArray()
+        self.finalParagraph = .plain
         self.options = options
     }
 
@@ -188,7 +194,14 @@ public struct IntensityDocument: Sendable {
             let lo = max(link.range.lowerBound, chars.lowerBound), hi = min(link.range.upperBound, chars.upperBound)
             return lo < hi ? Link(range: (lo - chars.lowerBound)..<(hi - chars.lowerBound), url: link.url) : nil
         }
-        return DocumentFragment(string: s, intensities: intensities.values(in: chars), attributes: runs, links: clipped)
+        var separatorFormats: [ParagraphFormat?] = []
+        var k = ca
+        for ch in s {
+            if Self.isParagraphSeparator(ch) { separatorFormats.append(paragraphs.value(at: k) ?? finalParagraph) }
+            k += 1
+        }
+        return DocumentFragment(string: s, intensities: intensities.values(in: chars), attributes: runs, links: clipped,
+                                paragraphFormats: separatorFormats)
     }
 
     /// The whole document as a fragment.
@@ -226,6 +239,9 @@ public struct IntensityDocument: Sendable {
         let (lo, hi, a, b, ca, cb) = locate(lower, upper)
         let oldCount = text.count
         let atEnd = b == n16
+        let inherit = paragraphFormat(atCharacterOffset: cb)
+        let removedSeparator = ca < cb && text[lo..<hi].contains(where: Self.isParagraphSeparator)
+        let insertsSeparator = fragment.string.contains(where: Self.isParagraphSeparator)
 
         if a == b {
             text.insert(contentsOf: fragment.string, at: lo)
@@ -252,6 +268,7 @@ public struct IntensityDocument: Sendable {
         if keptPrefix == ca && removed.upperBound == cb && middleCount == fragment.intensities.count {
             intensities.replaceSubrange(removed, with: fragment.intensities)
             attributes.replaceSubrange(removed, with: fragment.attributes)
+            paragraphs.replaceSubrange(removed, with: Self.paragraphRuns(for: fragment, count: middleCount, inherit: inherit))
             links = links.compactMap { $0.adjusted(removing: removed, inserting: middleCount) }
             if !fragment.links.isEmpty {
                 links += fragment.links.map { Link(range: ($0.range.lowerBound + ca)..<($0.range.upperBound + ca), url: $0.url) }
@@ -295,9 +312,15 @@ public struct IntensityDocument: Sendable {
             }
             intensities.replaceSubrange(removed, with: values)
             attributes.replaceSubrange(removed, with: attrs)
+            paragraphs.replaceSubrange(removed, with: middleCount > 0 ? [.init(count: middleCount, value: inherit)] : [])
             links = links.compactMap { $0.adjusted(removing: removed, inserting: middleCount) }
         }
         let clean = keptPrefix == ca && removed.upperBound == cb && middleCount == fragment.intensities.count && nHi == nBRaw
+        // A separator typed without a recorded format takes the paragraph's own: both halves
+        // already carry it, so only recorded formats, removed separators or merges renormalize.
+        if removedSeparator || (insertsSeparator && !fragment.paragraphFormats.isEmpty) || !clean {
+            normalizeParagraphs(from: keptPrefix, through: keptPrefix + middleCount)
+        }
         return Edit(replacedUTF16: a..<b, insertedUTF16Count: insLen, replacedCharacters: removed, insertedCharacterCount: middleCount, isClean: clean)
     }
 
@@ -348,5 +371,6 @@ extension RunArray {
 extension IntensityDocument: Equatable {
     public static func == (a: IntensityDocument, b: IntensityDocument) -> Bool {
         a.text == b.text && a.intensities == b.intensities && a.attributes == b.attributes && a.links == b.links && a.options == b.options
+            && a.paragraphs == b.paragraphs && a.finalParagraph == b.finalParagraph
     }
 }

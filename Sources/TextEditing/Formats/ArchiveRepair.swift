@@ -25,6 +25,10 @@ public struct ArchiveRepair: Equatable, Sendable, CustomStringConvertible {
         case linkRepaired
         /// An option value was unknown; the default was used.
         case optionDefaulted
+        /// A paragraph-format run was malformed, out of bounds or held unknown values; repaired.
+        case paragraphRepaired
+        /// Markdown that the document model holds differently (invalid UTF-8, deep lists, images).
+        case markdownConverted
     }
 
     public var kind: Kind

@@ -12,6 +12,8 @@ public enum DocumentFormat: String, Sendable, CaseIterable {
     case plainText
     /// HTML with inline intensity styles (`.html`, `.htm`): write-only.
     case html
+    /// CommonMark (`.md`, `.markdown`) through libcmark: text, structure, emphasis, links.
+    case markdown
 
     /// The format a path's extension names; the archive for anything else.
     public init(path: String) {
@@ -19,6 +21,7 @@ public enum DocumentFormat: String, Sendable, CaseIterable {
         switch ext {
         case "txt", "text": self = .plainText
         case "html", "htm": self = .html
+        case "md", "markdown": self = .markdown
         default: self = .archive
         }
     }
@@ -29,6 +32,7 @@ public enum DocumentFormat: String, Sendable, CaseIterable {
         case .archive: DocumentArchive.encode(document)
         case .plainText: PlainTextFormat.encode(document)
         case .html: HTMLFormat.encode(document)
+        case .markdown: MarkdownWriter.write(document)
         }
         try AtomicFile.write(bytes, to: path)
     }
@@ -61,6 +65,9 @@ extension IntensityDocument {
             do { return try DocumentArchive.decode(bytes, file: path) } catch { throw .archive(error) }
         case .plainText:
             return (PlainTextFormat.decode(bytes, intensity: plainTextIntensity), [])
+        case .markdown:
+            let (doc, warnings) = MarkdownReader.read(bytes, intensity: plainTextIntensity)
+            return (doc, warnings.map { ArchiveRepair(.markdownConverted, at: path, $0.message) })
         case .html:
             throw .notReadable(path: path, format: .html)
         }

@@ -13,31 +13,56 @@ public enum HTMLFormat {
         return Array(page.utf8)
     }
 
-    /// The styled text alone: one `<div>` of spans.
+    /// The styled text alone: one `<div>` of spans, or of semantic blocks (`p`, `h1`–`h5`,
+    /// `ul`/`ol`/`li`, `blockquote`, `pre`/`code`, rounded backgrounds as `border-radius`) when
+    /// the document has paragraph structure.
     public static func fragment(_ document: IntensityDocument, scheme: RenderScheme? = nil, smoothing: SmoothingUnit? = nil) -> String {
-        let scheme = scheme ?? document.options.renderScheme
-        let values = IntensitySmoothing.smoothed(document, unit: smoothing ?? document.options.smoothing)
-        let text = Array(document.string)
-        var attrs: [BaseAttributes] = []
-        attrs.reserveCapacity(text.count)
-        for run in document.attributes.runs { attrs += repeatElement(run.value, count: run.count) }
-        var linkAt = [String?](repeating: nil, count: text.count)
-        for link in document.links { for i in link.range where i < linkAt.count { linkAt[i] = link.url } }
-
-        var out = "<div class=\"pressboard-document\" style=\"white-space: pre-wrap\">"
-        var i = 0
-        while i < text.count {
-            let bin = scheme.bin(for: Int(values[i]))
-            let a = i < attrs.count ? attrs[i] : .default
-            let url = linkAt[i]
-            var j = i + 1
-            while j < text.count, scheme.bin(for: Int(values[j])) == bin, (j < attrs.count ? attrs[j] : .default) == a, linkAt[j] == url { j += 1 }
-            let chunk = escape(String(text[i..<j]))
-            let span = "<span style=\"\(style(bin: bin, attributes: a, scheme: scheme))\">\(chunk)</span>"
-            out += url.map { "<a href=\"\(escape($0))\">\(span)</a>" } ?? span
-            i = j
+        let runs = StyledRuns(document, scheme: scheme ?? document.options.renderScheme,
+                              values: IntensitySmoothing.smoothed(document, unit: smoothing ?? document.options.smoothing))
+        let formats = document.paragraphFormats
+        guard formats.contains(where: { $0 != .plain }) else {
+            return "<div class=\"pressboard-document\" style=\"white-space: pre-wrap\">" + runs.spans(0..<runs.text.count) + "</div>"
         }
-        return out + "</div>"
+        return "<div class=\"pressboard-document\">" + HTMLBlocks(runs: runs, formats: formats).html() + "</div>"
+    }
+
+    /// A document's clusters with what styles them, for writing spans over any range.
+    struct StyledRuns {
+        let text: [Character]
+        let values: [UInt8]
+        let attrs: [BaseAttributes]
+        let linkAt: [String?]
+        let scheme: RenderScheme
+
+        init(_ document: IntensityDocument, scheme: RenderScheme, values: [UInt8]) {
+            text = Array(document.string)
+            self.values = values
+            self.scheme = scheme
+            var attrs: [BaseAttributes] = []
+            attrs.reserveCapacity(text.count)
+            for run in document.attributes.runs { attrs += repeatElement(run.value, count: run.count) }
+            self.attrs = attrs
+            var linkAt = [String?](repeating: nil, count: text.count)
+            for link in document.links { for i in link.range where i < linkAt.count { linkAt[i] = link.url } }
+            self.linkAt = linkAt
+        }
+
+        /// Spans (and links) over clusters `range`.
+        func spans(_ range: Range<Int>) -> String {
+            var out = ""
+            var i = range.lowerBound
+            while i < range.upperBound {
+                let bin = scheme.bin(for: Int(values[i]))
+                let a = i < attrs.count ? attrs[i] : .default
+                let url = linkAt[i]
+                var j = i + 1
+                while j < range.upperBound, scheme.bin(for: Int(values[j])) == bin, (j < attrs.count ? attrs[j] : .default) == a, linkAt[j] == url { j += 1 }
+                let span = "<span style=\"\(style(bin: bin, attributes: a, scheme: scheme))\">\(escape(String(text[i..<j])))</span>"
+                out += url.map { "<a href=\"\(escape($0))\">\(span)</a>" } ?? span
+                i = j
+            }
+            return out
+        }
     }
 
     /// The inline CSS for one run.

@@ -1,24 +1,12 @@
-import FoundationEssentials
-
 /// Any JSON value: the archive decoder reads into this first so it can repair what it finds
 /// instead of failing on the first unexpected type.
-enum JSONValue: Decodable, Equatable {
+enum JSONValue: Equatable {
     case null
     case bool(Bool)
     case number(Double)
     case string(String)
     case array([JSONValue])
     case object([String: JSONValue])
-
-    init(from decoder: any Decoder) throws {
-        let c = try decoder.singleValueContainer()
-        if c.decodeNil() { self = .null }
-        else if let b = try? c.decode(Bool.self) { self = .bool(b) }
-        else if let n = try? c.decode(Double.self) { self = .number(n) }
-        else if let s = try? c.decode(String.self) { self = .string(s) }
-        else if let a = try? c.decode([JSONValue].self) { self = .array(a) }
-        else { self = .object(try c.decode([String: JSONValue].self)) }
-    }
 
     /// An integer, when this is a number with no fractional part.
     var int: Int? {
@@ -34,7 +22,7 @@ enum JSONValue: Decodable, Equatable {
         switch self {
         case .null: "null"
         case .bool: "boolean"
-        case .number: "number"
+        case .number(let d): d.isFinite ? "number" : "number out of range"
         case .string: "string"
         case .array: "array"
         case .object: "object"

@@ -21,6 +21,7 @@ extension TextEditor {
             recordMarkCommit(session, committed: inserted)
             return
         }
+        if text == "\n" && structuralReturn(intensity: intensity) { return }
         let kind: UndoRecord.Kind = selection.isEmpty && text.count == 1 ? .typing : .other
         if kind == .other { undoStack.close() }
         apply(selection, fragment, kind: kind, selectionAfter: { $0.upperBound..<$0.upperBound })
@@ -61,6 +62,7 @@ extension TextEditor {
             undoStack.close()
             return
         }
+        if structuralBackspace() { return }
         let p = selection.lowerBound
         guard p > 0 else { return }
         apply(clusterStart(before: p)..<p, .empty, kind: .deleting, selectionAfter: { $0.lowerBound..<$0.lowerBound })

@@ -12,6 +12,7 @@ extension TextEditor {
         if markedRange != nil { unmarkText() }
         guard let r = undoStack.popUndo() else { return }
         apply(r.location..<(r.location + r.new.utf16Count), r.old, kind: .other, selectionAfter: { _ in r.selectionBefore }, recordUndo: false)
+        if let p = r.paragraphsBefore { document.restore(p) }
     }
 
     /// Re-applies the last undone group and restores the selection it ended with.
@@ -19,6 +20,7 @@ extension TextEditor {
         if markedRange != nil { unmarkText() }
         guard let r = undoStack.popRedo() else { return }
         apply(r.location..<(r.location + r.old.utf16Count), r.new, kind: .other, selectionAfter: { _ in r.selectionAfter }, recordUndo: false)
+        if let p = r.paragraphsAfter { document.restore(p) }
     }
 
     /// Ends the current typing group (e.g. after a pause the session decides is long enough).

@@ -17,6 +17,11 @@ public struct UndoRecord: Sendable, Equatable {
     /// Whether `new` was inserted without merging into a neighbouring cluster (lets typing
     /// coalesce by plain appending).
     var seamless: Bool = false
+    /// Paragraph formats to put back after undoing the text change (nil: the text change alone
+    /// restores them; see `IntensityDocument+Paragraphs`).
+    public var paragraphsBefore: IntensityDocument.ParagraphSnapshot? = nil
+    /// Paragraph formats to put back after redoing it.
+    public var paragraphsAfter: IntensityDocument.ParagraphSnapshot? = nil
 }
 
 /// Undo and redo stacks with word-sized coalescing of typing and deleting.
@@ -83,6 +88,19 @@ public struct UndoStack: Sendable {
         case .other:
             return nil
         }
+    }
+
+    /// Adds paragraph snapshots to the newest record (a structural edit made of a text change
+    /// and a format change is one step), or records a format-only change.
+    mutating func attachParagraphs(_ before: IntensityDocument.ParagraphSnapshot, _ after: IntensityDocument.ParagraphSnapshot,
+                                   orRecord fallback: UndoRecord?) {
+        if let r = fallback {
+            record(r)
+        } else if !undoRecords.isEmpty {
+            undoRecords[undoRecords.count - 1].paragraphsBefore = before
+            undoRecords[undoRecords.count - 1].paragraphsAfter = after
+        }
+        isOpen = false
     }
 
     mutating func popUndo() -> UndoRecord? {
