@@ -1,5 +1,4 @@
 import Keyboard
-import Rendering
 import Suggestions
 import TextEditing
 import TouchInput
