@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "TouchInput", targets: ["TouchInput"]),
         .library(name: "Pressboard", targets: ["Pressboard"]),
         .library(name: "Intensity", targets: ["Intensity"]),
+        .library(name: "IntensityStyle", targets: ["IntensityStyle"]),
         .library(name: "TextLayout", targets: ["TextLayout"]),
         .library(name: "TextEditing", targets: ["TextEditing"]),
         .library(name: "Suggestions", targets: ["Suggestions"]),
@@ -38,21 +39,24 @@ let package = Package(
         ]),
         .target(name: "Intensity"),
         .target(name: "Keyboard", dependencies: ["TouchInput", "Intensity"]),
+        // Render schemes and smoothing as values: what both TextEditing (options, HTML) and
+        // TextLayout (attribute transformers) draw with, written once.
+        .target(name: "IntensityStyle"),
         .target(name: "TextEditing", dependencies: [
-            "CXkbCommon",
+            "IntensityStyle", "CXkbCommon",
             .product(name: "_RopeModule", package: "swift-collections"),
         ]),
         .target(name: "Suggestions", resources: [.copy("Resources/Lexicons")]),
-        .target(name: "TextLayout", dependencies: ["CPangoCairo"]),
+        .target(name: "TextLayout", dependencies: ["IntensityStyle", "CPangoCairo"]),
         .target(name: "Rendering", dependencies: [
-            "TextLayout", "TextEditing", "Keyboard", "Suggestions", "CPangoCairo", "CSDL2",
+            "IntensityStyle", "TextLayout", "TextEditing", "Keyboard", "Suggestions", "CPangoCairo", "CSDL2",
         ]),
         .target(name: "Pressboard", dependencies: [
             "TouchInput", "Intensity", "Keyboard", "TextEditing", "Suggestions", "TextLayout",
             "Rendering",
         ]),
         .executableTarget(name: "PressboardCLI", dependencies: [
-            "Pressboard", "TouchInput", "Intensity", "Keyboard", "TextEditing", "Suggestions", "TextLayout",
+            "Pressboard", "TouchInput", "Intensity", "Keyboard", "IntensityStyle", "TextEditing", "Suggestions", "TextLayout",
             "CPangoCairo", "CBenchSupport",
             "Rendering",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -74,8 +78,9 @@ let package = Package(
             "Keyboard", "TouchInput", "Intensity",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
+        .testTarget(name: "IntensityStyleTests", dependencies: ["IntensityStyle"]),
         .testTarget(name: "TextEditingTests", dependencies: [
-            "TextEditing",
+            "TextEditing", "IntensityStyle",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "SuggestionsTests", dependencies: [
@@ -87,7 +92,7 @@ let package = Package(
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "TextLayoutTests", dependencies: [
-            "TextLayout", "CPangoCairo",
+            "TextLayout", "IntensityStyle", "CPangoCairo",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         // The command line: argument parsing into session specs (the executable target, @testable).
@@ -96,7 +101,7 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .testTarget(name: "RenderingTests", dependencies: [
-            "Rendering", "TextLayout", "TextEditing", "Keyboard", "Suggestions", "CPangoCairo",
+            "Rendering", "IntensityStyle", "TextLayout", "TextEditing", "Keyboard", "Suggestions", "CPangoCairo",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
     ],

@@ -1,3 +1,4 @@
+import IntensityStyle
 import FoundationEssentials
 import Testing
 import TextEditing
@@ -29,7 +30,7 @@ import TextEditing
     }
 
     @Test func fullSceneInHueMidPulse() throws {
-        try check("scene-hue-pulse", Fixture.fullScene(width: 400, height: 300, scheme: .hueGYR, time: 1))
+        try check("scene-hue-pulse", Fixture.fullScene(width: 400, height: 300, scheme: .hue, time: 1))
     }
 
     @Test func capsLockNumbersPageWithSelection() throws {
@@ -45,7 +46,7 @@ import TextEditing
     }
 
     @Test func documentAloneInSizeBySentence() throws {
-        let doc = Fixture.ramp("Soft start. Then harder. And the hardest sentence at the end!", options: DocumentOptions(renderScheme: .fontSize, smoothing: .sentence))
+        let doc = Fixture.ramp("Soft start. Then harder. And the hardest sentence at the end!", options: DocumentOptions(renderScheme: .size, smoothing: .sentence))
         try check("document-size-sentence", SceneSnapshot(document: doc, width: 400, height: 120, showsCaret: false))
     }
 }
