@@ -38,10 +38,10 @@ let package = Package(
             .product(name: "Yams", package: "Yams"),
         ]),
         .target(name: "Intensity"),
-        .target(name: "Keyboard", dependencies: ["TouchInput", "Intensity"]),
-        // Render schemes and smoothing as values: what both TextEditing (options, HTML) and
-        // TextLayout (attribute transformers) draw with, written once.
+        // Render schemes and smoothing as values: what TextEditing (options, HTML) and
+        // TextLayout (attribute transformers) draw with and keys (Keyboard) choose, written once.
         .target(name: "IntensityStyle"),
+        .target(name: "Keyboard", dependencies: ["TouchInput", "Intensity", "IntensityStyle"]),
         .target(name: "TextEditing", dependencies: [
             "IntensityStyle", "CXkbCommon",
             .product(name: "_RopeModule", package: "swift-collections"),
@@ -52,7 +52,7 @@ let package = Package(
             "IntensityStyle", "TextLayout", "TextEditing", "Keyboard", "Suggestions", "CPangoCairo", "CSDL2",
         ]),
         .target(name: "Pressboard", dependencies: [
-            "TouchInput", "Intensity", "Keyboard", "TextEditing", "Suggestions", "TextLayout",
+            "TouchInput", "Intensity", "Keyboard", "IntensityStyle", "TextEditing", "Suggestions", "TextLayout",
             "Rendering",
         ]),
         .executableTarget(name: "PressboardCLI", dependencies: [
@@ -75,7 +75,7 @@ let package = Package(
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "KeyboardTests", dependencies: [
-            "Keyboard", "TouchInput", "Intensity",
+            "Keyboard", "TouchInput", "Intensity", "IntensityStyle",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "IntensityStyleTests", dependencies: ["IntensityStyle"]),

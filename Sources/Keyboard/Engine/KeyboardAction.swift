@@ -1,3 +1,4 @@
+import IntensityStyle
 import TouchInput
 
 /// What the keyboard tells the session to do. Intensities are 0…100 as measured on the key
@@ -20,6 +21,13 @@ public enum KeyboardAction: Hashable, Sendable {
     case suggestion(rank: Int, intensity: Int)
     /// The manual intensity slider moved to this value.
     case manualIntensity(Int)
+    /// The intensity key was pressed this hard: the manual intensity is now `intensity`, and
+    /// the session applies it to the selection when there is one.
+    case intensityKey(intensity: Int)
+    /// A `scheme:` key chose how the document is drawn (its display options, undoably).
+    case renderScheme(RenderScheme)
+    /// A `smoothing:` key chose the unit intensities are smoothed over (display options, undoably).
+    case smoothing(SmoothingUnit)
 
     public enum DeleteUnit: String, Hashable, Sendable {
         case character

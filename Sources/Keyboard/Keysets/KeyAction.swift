@@ -1,3 +1,5 @@
+import IntensityStyle
+
 /// The closed set of things a key can do. Files spell them as strings (`"shift"`,
 /// `"page:numbers"`, `"dead:acute"`); an unknown spelling is a load error.
 public enum KeyAction: Hashable, Sendable {
@@ -25,6 +27,13 @@ public enum KeyAction: Hashable, Sendable {
     case suggestion(Int)
     /// A dead key for compose sequences (`dead:acute` types nothing itself; the editor composes).
     case dead(DeadKey)
+    /// Shows the document in this render scheme (`scheme:hue`): a display option, undoable.
+    case scheme(RenderScheme)
+    /// Smooths the document's intensities over this unit (`smoothing:word`): a display option, undoable.
+    case smoothing(SmoothingUnit)
+    /// The intensity key: sets the manual intensity to how hard it was pressed and applies that
+    /// intensity to the selection when there is one (the original's pressure button).
+    case intensityKey
 
     /// Parses the file spelling; nil for an unknown action.
     public init?(spelling s: String) {
@@ -36,11 +45,14 @@ public enum KeyAction: Hashable, Sendable {
         case "return": self = .return
         case "pageNext": self = .pageNext
         case "intensitySlider": self = .intensitySlider
+        case "intensityKey": self = .intensityKey
         default:
             if let t = Self.suffix(s, "page:"), !t.isEmpty { self = .page(t) }
             else if let t = Self.suffix(s, "pageLatch:"), !t.isEmpty { self = .pageLatch(t) }
             else if let t = Self.suffix(s, "suggestion:"), let n = Int(t), n >= 0 { self = .suggestion(n) }
             else if let t = Self.suffix(s, "dead:"), let d = DeadKey(rawValue: t) { self = .dead(d) }
+            else if let t = Self.suffix(s, "scheme:"), let v = RenderScheme(name: t) { self = .scheme(v) }
+            else if let t = Self.suffix(s, "smoothing:"), let v = SmoothingUnit(rawValue: t) { self = .smoothing(v) }
             else { return nil }
         }
     }
@@ -64,12 +76,16 @@ public enum KeyAction: Hashable, Sendable {
         case .intensitySlider: return "intensitySlider"
         case .suggestion(let n): return "suggestion:\(n)"
         case .dead(let d): return "dead:\(d.rawValue)"
+        case .scheme(let v): return "scheme:\(v.name)"
+        case .smoothing(let v): return "smoothing:\(v.rawValue)"
+        case .intensityKey: return "intensityKey"
         }
     }
 
     /// Every action name a file may use, for error messages.
     public static let spellings = ["shift", "capsLock", "backspace", "space", "return", "page:<id>",
-                                   "pageNext", "pageLatch:<id>", "intensitySlider", "suggestion:<n>", "dead:<name>"]
+                                   "pageNext", "pageLatch:<id>", "intensitySlider", "intensityKey", "suggestion:<n>", "dead:<name>",
+                                   "scheme:<weight|hue|alpha|size>", "smoothing:<character|word|sentence|line|paragraph|document>"]
 
     /// State-changing keys that rollover never flushes and that may be held for chording.
     public var isModifier: Bool {
@@ -93,6 +109,9 @@ public enum KeyAction: Hashable, Sendable {
         case .intensitySlider: return "intensity"
         case .suggestion(let n): return "suggestion \(n + 1)"
         case .dead(let d): return String(d.spacingCharacter)
+        case .scheme(let v): return v.name
+        case .smoothing(let v): return v.rawValue
+        case .intensityKey: return "50"
         }
     }
 }

@@ -54,6 +54,9 @@ public enum ReplayReport {
         case .shift(let st): s += ",\"type\":\"shift\",\"state\":\(JSONText.quoted(st.rawValue))"
         case .suggestion(let rank, let i): s += ",\"type\":\"suggestion\",\"rank\":\(rank),\"intensity\":\(i)"
         case .manualIntensity(let v): s += ",\"type\":\"manual_intensity\",\"value\":\(v)"
+        case .intensityKey(let i): s += ",\"type\":\"intensity_key\",\"intensity\":\(i)"
+        case .renderScheme(let v): s += ",\"type\":\"scheme\",\"scheme\":\(JSONText.quoted(v.name))"
+        case .smoothing(let v): s += ",\"type\":\"smoothing\",\"unit\":\(JSONText.quoted(v.rawValue))"
         }
         return s + "}"
     }

@@ -17,6 +17,9 @@ public struct UndoRecord: Sendable, Equatable {
     /// Whether `new` was inserted without merging into a neighbouring cluster (lets typing
     /// coalesce by plain appending).
     var seamless: Bool = false
+    /// For a change of display options (text unchanged): the options before and after.
+    public var optionsBefore: DocumentOptions? = nil
+    public var optionsAfter: DocumentOptions? = nil
 }
 
 /// Undo and redo stacks with word-sized coalescing of typing and deleting.
