@@ -61,7 +61,7 @@ final class KeyboardView {
                 CairoShapes.fill(cr, bar, theme.popupSelection)
             }
             let dark = (fill.red * 0.3 + fill.green * 0.59 + fill.blue * 0.11) < 0.45
-            let label = key.action == .intensityKey ? Self.intensityLabel(pressed[index], state) : key.label(shifted: shifted)
+            let label = key.action == .intensityKey ? Self.intensityLabel(pressed[index] ?? state.pressed.last { !$0.isOutside }, state) : key.label(shifted: shifted)
             let size = Self.labelSize(label, frame: frame)
             let attrs = TextAttributes(fontFamily: theme.labelFontFamily, fontSize: size, foreground: dark ? theme.keyLabelOnDark : theme.keyLabel)
             labels.drawCentered(label, Self.sample(attrs, key.action), in: frame, cairo: cr, clip: true)
@@ -95,8 +95,8 @@ final class KeyboardView {
         }
     }
 
-    /// The intensity key's label: the live intensity while it is pressed, else the manual
-    /// intensity it (or the slider) set last, else a dash.
+    /// The intensity key's label: the live intensity of the key pressed (itself, else the latest
+    /// other press), else the manual intensity it or the slider set last, else a dash.
     static func intensityLabel(_ pressed: KeyboardVisualState.PressedKey?, _ state: KeyboardVisualState) -> String {
         if let p = pressed { return String(p.intensity) }
         return state.manualIntensity.map(String.init) ?? "–"
