@@ -88,7 +88,7 @@ let package = Package(
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "PressboardTests", dependencies: [
-            "Pressboard", "TouchInput", "Keyboard", "TextEditing", "Suggestions", "Rendering",
+            "Pressboard", "TouchInput", "Keyboard", "IntensityStyle", "TextEditing", "Suggestions", "Rendering",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "TextLayoutTests", dependencies: [
