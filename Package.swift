@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "TouchInput", targets: ["TouchInput"]),
         .library(name: "Pressboard", targets: ["Pressboard"]),
         .library(name: "Intensity", targets: ["Intensity"]),
+        .library(name: "IntensityStyle", targets: ["IntensityStyle"]),
         .library(name: "TextLayout", targets: ["TextLayout"]),
         .library(name: "TextEditing", targets: ["TextEditing"]),
         .library(name: "Suggestions", targets: ["Suggestions"]),
@@ -43,24 +44,27 @@ let package = Package(
             .product(name: "Yams", package: "Yams"),
         ]),
         .target(name: "Intensity"),
-        .target(name: "Keyboard", dependencies: ["TouchInput", "Intensity", "SafeFiles"]),
+        // Render schemes and smoothing as values: what TextEditing (options, HTML) and
+        // TextLayout (attribute transformers) draw with and keys (Keyboard) choose, written once.
+        .target(name: "IntensityStyle"),
+        .target(name: "Keyboard", dependencies: ["TouchInput", "Intensity", "IntensityStyle", "SafeFiles"]),
         .target(name: "TextEditing", dependencies: [
-            "CXkbCommon", "SafeFiles", "CCmark",
+            "IntensityStyle", "CXkbCommon", "SafeFiles", "CCmark",
             .product(name: "_RopeModule", package: "swift-collections"),
         ]),
         .target(name: "Suggestions", dependencies: ["CHunspell", "SafeFiles"], resources: [.copy("Resources/Lexicons")]),
         // The word decoder: spatial + language model over the ranker's candidates, touch model, literal words.
         .target(name: "Decoding", dependencies: ["Suggestions"]),
-        .target(name: "TextLayout", dependencies: ["CPangoCairo"]),
+        .target(name: "TextLayout", dependencies: ["IntensityStyle", "CPangoCairo"]),
         .target(name: "Rendering", dependencies: [
-            "TextLayout", "TextEditing", "Keyboard", "Suggestions", "CPangoCairo", "CSDL2", "SafeFiles",
+            "IntensityStyle", "TextLayout", "TextEditing", "Keyboard", "Suggestions", "CPangoCairo", "CSDL2", "SafeFiles",
         ]),
         .target(name: "Pressboard", dependencies: [
-            "TouchInput", "Intensity", "Keyboard", "TextEditing", "Suggestions", "Decoding", "TextLayout",
+            "TouchInput", "Intensity", "Keyboard", "IntensityStyle", "TextEditing", "Suggestions", "Decoding", "TextLayout",
             "Rendering", "SafeFiles",
         ]),
         .executableTarget(name: "PressboardCLI", dependencies: [
-            "Pressboard", "TouchInput", "Intensity", "Keyboard", "TextEditing", "Suggestions", "Decoding", "TextLayout",
+            "Pressboard", "TouchInput", "Intensity", "Keyboard", "IntensityStyle", "TextEditing", "Suggestions", "Decoding", "TextLayout",
             "CPangoCairo", "CBenchSupport",
             "Rendering", "SafeFiles",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -80,11 +84,12 @@ let package = Package(
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "KeyboardTests", dependencies: [
-            "Keyboard", "TouchInput", "Intensity",
+            "Keyboard", "TouchInput", "Intensity", "IntensityStyle",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
+        .testTarget(name: "IntensityStyleTests", dependencies: ["IntensityStyle"]),
         .testTarget(name: "TextEditingTests", dependencies: [
-            "TextEditing", "SafeFiles",
+            "TextEditing", "SafeFiles", "IntensityStyle",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "SuggestionsTests", dependencies: [
@@ -96,11 +101,11 @@ let package = Package(
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "PressboardTests", dependencies: [
-            "Pressboard", "SafeFiles", "TouchInput", "Keyboard", "TextEditing", "Suggestions", "Decoding", "Rendering",
+            "Pressboard", "SafeFiles", "TouchInput", "Keyboard", "IntensityStyle", "TextEditing", "Suggestions", "Decoding", "Rendering",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "TextLayoutTests", dependencies: [
-            "TextLayout", "CPangoCairo",
+            "TextLayout", "IntensityStyle", "CPangoCairo",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         // The command line: argument parsing into session specs (the executable target, @testable).
@@ -109,7 +114,7 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .testTarget(name: "RenderingTests", dependencies: [
-            "Rendering", "TextLayout", "TextEditing", "Keyboard", "Suggestions", "CPangoCairo",
+            "Rendering", "IntensityStyle", "TextLayout", "TextEditing", "Keyboard", "Suggestions", "CPangoCairo",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
     ],

@@ -1,3 +1,4 @@
+import IntensityStyle
 import Testing
 import TextEditing
 @testable import Rendering
@@ -17,7 +18,7 @@ import TextEditing
     }
 
     @Test func huePulsesItsBlackLayerToHalfOpacity() throws {
-        let text = try svg(.hueGYR, time: 0.5)
+        let text = try svg(.hue, time: 0.5)
         #expect(count("<animate ", in: text) >= 1)
         #expect(text.contains("values=\"0;0.5;0\""))
         #expect(text.contains("dur=\"2s\""))
@@ -39,14 +40,14 @@ import TextEditing
 
     @Test func stillSchemesAndStillFilesHaveNoAnimation() throws {
         #expect(try !svg(.weight).contains("<animate"))
-        #expect(try !svg(.fontSize).contains("<animate"))
-        #expect(try !svg(.hueGYR, animated: false).contains("<animate"))
-        #expect(try !svg(.hueGYR, animates: false).contains("<animate"))
+        #expect(try !svg(.size).contains("<animate"))
+        #expect(try !svg(.hue, animated: false).contains("<animate"))
+        #expect(try !svg(.hue, animates: false).contains("<animate"))
     }
 
     @Test func phaseDecidesTheStillPulse() throws {
         let r = SceneRenderer()
-        let doc = Fixture.ramp("Pulse", options: DocumentOptions(renderScheme: .hueGYR))
+        let doc = Fixture.ramp("Pulse", options: DocumentOptions(renderScheme: .hue))
         let at0 = try r.png(SceneSnapshot(document: doc, width: 120, height: 40, time: 0, showsCaret: false))
         let at1 = try r.png(SceneSnapshot(document: doc, width: 120, height: 40, time: 1, showsCaret: false))
         let at2 = try r.png(SceneSnapshot(document: doc, width: 120, height: 40, time: 2, showsCaret: false))

@@ -1,3 +1,4 @@
+import IntensityStyle
 import Testing
 import TextEditing
 @testable import Rendering
@@ -6,7 +7,7 @@ import TextEditing
 /// fresh or reused renderers.
 @Suite struct DeterminismTests {
     @Test func pngIsTheSameBytesTwice() throws {
-        let s = try Fixture.fullScene(scheme: .hueGYR, time: 0.7)
+        let s = try Fixture.fullScene(scheme: .hue, time: 0.7)
         let a = try SceneRenderer().png(s)
         let r = SceneRenderer()
         let b = try r.png(s)
@@ -49,7 +50,7 @@ import TextEditing
     @Test func viewerOverrideChangesThePictureNotTheDocument() throws {
         let s = try Fixture.fullScene(scheme: .weight)
         var hue = s
-        hue.schemeOverride = .hueGYR
+        hue.schemeOverride = .hue
         hue.animatesOverride = false
         let r = SceneRenderer()
         #expect(try r.png(s) != r.png(hue))
@@ -61,7 +62,7 @@ import TextEditing
 /// Typing through one renderer (incremental re-layout of the edited paragraphs) draws exactly
 /// what a fresh renderer draws for the final snapshot.
 @Suite struct IncrementalDrawTests {
-    @Test(arguments: [RenderScheme.weight, .hueGYR, .fontSize], [SmoothingUnit.character, .word, .paragraph, .line])
+    @Test(arguments: [RenderScheme.weight, .hue, .size], [SmoothingUnit.character, .word, .paragraph, .line])
     func typingMatchesAFreshRenderer(scheme: RenderScheme, smoothing: SmoothingUnit) throws {
         let r = SceneRenderer()
         var doc = Fixture.ramp("First paragraph stays.\nSecond one grows\nThird stays too.\n",

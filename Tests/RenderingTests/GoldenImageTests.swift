@@ -1,3 +1,4 @@
+import IntensityStyle
 import FoundationEssentials
 import Testing
 import TextEditing
@@ -29,7 +30,7 @@ import TextEditing
     }
 
     @Test func fullSceneInHueMidPulse() throws {
-        try check("scene-hue-pulse", Fixture.fullScene(width: 400, height: 300, scheme: .hueGYR, time: 1))
+        try check("scene-hue-pulse", Fixture.fullScene(width: 400, height: 300, scheme: .hue, time: 1))
     }
 
     @Test func capsLockNumbersPageWithSelection() throws {
@@ -44,8 +45,23 @@ import TextEditing
         try check("scene-alpha-caps", s)
     }
 
+    /// The accessory row on top of the keyboard: the intensity key showing the manual intensity,
+    /// the slider, and the scheme key's popup open with each "abc" drawn in its own scheme.
+    @Test func accessoryRowWithTheSchemePopupOpen() throws {
+        var s = try Fixture.fullScene(width: 400, height: 340)
+        let geometry = KeyboardGeometry(keyset: try Fixture.keyset("english").withAccessoryRow())
+        let page = geometry.pages[0]
+        let scheme = try #require(page.keys.firstIndex { $0.key.action == .scheme(.weight) })
+        let state = KeyboardVisualState(
+            pageID: page.pageID, pageIndex: 0, shift: .off, latchReturnPage: nil, pressed: [],
+            popups: [.init(page: 0, keyIndex: scheme, contact: 1, layout: try #require(geometry.popups[0][scheme]), selected: 1, intensity: 50)],
+            manualIntensity: 64)
+        s.keyboard = KeyboardSnapshot(geometry: geometry, state: state)
+        try check("scene-accessory", s)
+    }
+
     @Test func documentAloneInSizeBySentence() throws {
-        let doc = Fixture.ramp("Soft start. Then harder. And the hardest sentence at the end!", options: DocumentOptions(renderScheme: .fontSize, smoothing: .sentence))
+        let doc = Fixture.ramp("Soft start. Then harder. And the hardest sentence at the end!", options: DocumentOptions(renderScheme: .size, smoothing: .sentence))
         try check("document-size-sentence", SceneSnapshot(document: doc, width: 400, height: 120, showsCaret: false))
     }
 }

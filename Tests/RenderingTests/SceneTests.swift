@@ -29,10 +29,10 @@ import TextLayout
         // 4 rows of 60 px: the bar is 0.75 of a row.
         #expect(l.bar.height == 45)
         // Best suggestion in the centre cell.
-        #expect(SuggestionsBarLayout.suggestionIndex(at: 400, l.bar.midY, in: l.bar) == 0)
-        #expect(SuggestionsBarLayout.suggestionIndex(at: 10, l.bar.midY, in: l.bar) == 1)
-        #expect(SuggestionsBarLayout.suggestionIndex(at: 790, l.bar.midY, in: l.bar) == 2)
-        #expect(SuggestionsBarLayout.suggestionIndex(at: 400, 10, in: l.bar) == nil)
+        #expect(l.screen.suggestionRank(atX: 400, y: l.bar.midY) == 0)
+        #expect(l.screen.suggestionRank(atX: 10, y: l.bar.midY) == 1)
+        #expect(l.screen.suggestionRank(atX: 790, y: l.bar.midY) == 2)
+        #expect(l.screen.suggestionRank(atX: 400, y: 10) == nil)
     }
 
     @Test func harderPressesShadeKeysDarker() throws {

@@ -1,3 +1,4 @@
+import IntensityStyle
 import FoundationEssentials
 @testable import Keyboard
 import Suggestions

@@ -1,9 +1,10 @@
+import IntensityStyle
 import Testing
 @testable import TextEditing
 
 @Suite struct ArchiveTests {
     func sample() -> IntensityDocument {
-        var doc = IntensityDocument(string: "Bold 👨‍👩‍👧 link é\nnext", intensity: 40, options: DocumentOptions(renderScheme: .hueGYR, smoothing: .word, animates: false))
+        var doc = IntensityDocument(string: "Bold 👨‍👩‍👧 link é\nnext", intensity: 40, options: DocumentOptions(renderScheme: .hue, smoothing: .word, animates: false))
         doc.setIntensity(95, inUTF16Range: 0..<4)
         doc.setAttributes(BaseAttributes(size: 24, bold: true), inUTF16Range: 0..<4)
         doc.setAttributes(BaseAttributes(size: 12, italic: true, underline: true, strikethrough: true), inUTF16Range: 14..<18)

@@ -1,3 +1,4 @@
+import IntensityStyle
 import SafeFiles
 import Testing
 import Glibc
@@ -20,12 +21,12 @@ import Glibc
 
     @Test func htmlSchemesUseTheOriginalsNumbers() {
         let a = BaseAttributes.default
-        #expect(HTMLFormat.style(bin: 0, attributes: a, scheme: .hueGYR).hasPrefix("color: #00cc52"))   // hue 144°
-        #expect(HTMLFormat.style(bin: 19, attributes: a, scheme: .hueGYR).hasPrefix("color: #cc1800"))  // hue 7.2°
+        #expect(HTMLFormat.style(bin: 0, attributes: a, scheme: .hue).hasPrefix("color: #00cc52"))   // hue 144°
+        #expect(HTMLFormat.style(bin: 19, attributes: a, scheme: .hue).hasPrefix("color: #cc1800"))  // hue 7.2°
         #expect(HTMLFormat.style(bin: 0, attributes: a, scheme: .alpha) == "color: rgba(0, 0, 0, 0.143); font-size: 20pt")
         #expect(HTMLFormat.style(bin: 7, attributes: a, scheme: .alpha) == "color: rgba(0, 0, 0, 1.000); font-size: 20pt")
-        #expect(HTMLFormat.style(bin: 0, attributes: a, scheme: .fontSize) == "font-size: 15pt")
-        #expect(HTMLFormat.style(bin: 9, attributes: a, scheme: .fontSize) == "font-size: 24pt")
+        #expect(HTMLFormat.style(bin: 0, attributes: a, scheme: .size) == "font-size: 15pt")
+        #expect(HTMLFormat.style(bin: 9, attributes: a, scheme: .size) == "font-size: 24pt")
         let fancy = BaseAttributes(size: 20, bold: true, italic: true, underline: true, strikethrough: true)
         #expect(HTMLFormat.style(bin: 3, attributes: fancy, scheme: .weight) == "font-weight: 700; font-size: 20pt; font-style: italic; text-decoration: underline line-through")
         #expect(RenderScheme.weight.bin(for: 40) == 3)
@@ -39,8 +40,8 @@ import Glibc
         let html = HTMLFormat.fragment(doc)
         #expect(html.contains("<span style=\"font-weight: 500; font-size: 20pt\">ab</span>"))
         #expect(html.contains("<a href=\"https://x.org/?a=1&amp;b=2\"><span style=\"font-weight: 100; font-size: 20pt\">cd</span></a>"))
-        #expect(IntensitySmoothing.smoothed(doc, unit: .word) == [50, 50, 0, 0, 0])
-        #expect(IntensitySmoothing.smoothed(doc, unit: .document) == [20, 20, 20, 20, 20])
+        #expect(doc.smoothedIntensities(.word) == [50, 50, 0, 0, 0])
+        #expect(doc.smoothedIntensities(.document) == [20, 20, 20, 20, 20])
         let page = String(decoding: HTMLFormat.encode(doc, scheme: .alpha), as: UTF8.self)
         #expect(page.hasPrefix("<!DOCTYPE html>") && page.contains("rgba(0, 0, 0"))
     }

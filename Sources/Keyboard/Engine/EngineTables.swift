@@ -3,7 +3,7 @@
 /// strings or nested arrays. Built once from `KeyboardGeometry`.
 struct EngineTables: Sendable {
     enum Kind: UInt8, Sendable {
-        case text, space, `return`, dead, suggestion, shift, capsLock, backspace, page, pageNext, pageLatch, slider, format
+        case text, space, `return`, dead, suggestion, shift, capsLock, backspace, page, pageNext, pageLatch, slider, format, display, intensityKey
     }
 
     struct Info: Sendable {
@@ -54,6 +54,18 @@ struct EngineTables: Sendable {
     var alternativeOutput: [String] = []
     var alternativeShifted: [String] = []
     var alternativeDead: [DeadKey?] = []
+    /// Display-option actions (`scheme:`, `smoothing:`) per global key and per popup cell.
+    var display: [KeyboardAction?] = []
+    var alternativeDisplay: [KeyboardAction?] = []
+
+    /// The output of a display-option key action, nil for every other action.
+    static func displayAction(_ a: KeyAction) -> KeyboardAction? {
+        switch a {
+        case .scheme(let v): .renderScheme(v)
+        case .smoothing(let v): .smoothing(v)
+        default: nil
+        }
+    }
 
     init(_ g: KeyboardGeometry) {
         let ks = g.keyset
@@ -90,6 +102,8 @@ struct EngineTables: Sendable {
                 case .pageLatch(let id): kind = .pageLatch; target = ks.pageIndex(id: id) ?? -1
                 case .intensitySlider: kind = .slider
                 case .format: kind = .format
+                case .scheme, .smoothing: kind = .display
+                case .intensityKey: kind = .intensityKey
                 }
                 let popup = g.popups[p][k]
                 info.append(Info(kind: kind, repeats: key.repeats, expanding: key.isExpanding, immediate: key.open == .immediate,
@@ -104,7 +118,9 @@ struct EngineTables: Sendable {
                 if case .dead(let d) = key.action { dead.append(d) } else { dead.append(nil) }
                 if case .suggestion(let n) = key.action { suggestionSlot.append(n) } else { suggestionSlot.append(-1) }
                 if case .format(let f) = key.action { format.append(f) } else { format.append(nil) }
+                display.append(Self.displayAction(key.action))
                 for a in key.alternatives {
+                    alternativeDisplay.append(Self.displayAction(a.action))
                     switch a.action {
                     case .text(let t):
                         alternativeOutput.append(t); alternativeShifted.append(a.shifted ?? t.uppercased()); alternativeDead.append(nil)

@@ -1,3 +1,4 @@
+import IntensityStyle
 import TouchInput
 
 /// What the keyboard tells the session to do. Intensities are 0…100 as measured on the key
@@ -22,6 +23,13 @@ public enum KeyboardAction: Hashable, Sendable {
     case manualIntensity(Int)
     /// A paragraph-structure key was tapped.
     case format(FormatAction)
+    /// The intensity key was pressed this hard: the manual intensity is now `intensity`, and
+    /// the session applies it to the selection when there is one.
+    case intensityKey(intensity: Int)
+    /// A `scheme:` key chose how the document is drawn (its display options, undoably).
+    case renderScheme(RenderScheme)
+    /// A `smoothing:` key chose the unit intensities are smoothed over (display options, undoably).
+    case smoothing(SmoothingUnit)
 
     public enum DeleteUnit: String, Hashable, Sendable {
         case character

@@ -42,6 +42,8 @@ extension KeyboardEngine {
             let cell = tables.info[g].popupStart + s
             if let d = tables.alternativeDead[cell] {
                 out.append(KeyboardOutput(action: .deadKey(d, intensity: level), contact: id, point: at, time: time))
+            } else if let a = tables.alternativeDisplay[cell] {
+                out.append(KeyboardOutput(action: a, contact: id, point: at, time: time))
             } else {
                 let text = shift.isActive && !tables.isShiftPage[tracks[i].page] ? tables.alternativeShifted[cell] : tables.alternativeOutput[cell]
                 out.append(KeyboardOutput(action: .text(text, intensity: level), contact: id, point: at, time: time))
@@ -85,6 +87,11 @@ extension KeyboardEngine {
             } else {
                 switchPage(info.target, latch: pageIndex, contact: id, time: t, into: &out)
             }
+        case .display:
+            if let a = tables.display[g] { out.append(KeyboardOutput(action: a, contact: id, point: at, time: time)) }
+        case .intensityKey:
+            setManual(level, contact: id, time: t, into: &out)
+            out.append(KeyboardOutput(action: .intensityKey(intensity: level), contact: id, point: at, time: time))
         case .shift, .capsLock, .backspace, .slider:
             break
         }

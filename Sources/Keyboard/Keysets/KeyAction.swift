@@ -1,3 +1,5 @@
+import IntensityStyle
+
 /// The closed set of things a key can do. Files spell them as strings (`"shift"`,
 /// `"page:numbers"`, `"dead:acute"`); an unknown spelling is a load error.
 public enum KeyAction: Hashable, Sendable {
@@ -27,6 +29,13 @@ public enum KeyAction: Hashable, Sendable {
     case dead(DeadKey)
     /// Changes paragraph structure (lists, indent, alignment, block kind, rounded background).
     case format(FormatAction)
+    /// Shows the document in this render scheme (`scheme:hue`): a display option, undoable.
+    case scheme(RenderScheme)
+    /// Smooths the document's intensities over this unit (`smoothing:word`): a display option, undoable.
+    case smoothing(SmoothingUnit)
+    /// The intensity key: sets the manual intensity to how hard it was pressed and applies that
+    /// intensity to the selection when there is one (the original's pressure button).
+    case intensityKey
 
     /// Parses the file spelling; nil for an unknown action.
     public init?(spelling s: String) {
@@ -38,12 +47,15 @@ public enum KeyAction: Hashable, Sendable {
         case "return": self = .return
         case "pageNext": self = .pageNext
         case "intensitySlider": self = .intensitySlider
+        case "intensityKey": self = .intensityKey
         default:
             if let t = Self.suffix(s, "page:"), !t.isEmpty { self = .page(t) }
             else if let t = Self.suffix(s, "pageLatch:"), !t.isEmpty { self = .pageLatch(t) }
             else if let t = Self.suffix(s, "suggestion:"), let n = Int(t), n >= 0 { self = .suggestion(n) }
             else if let t = Self.suffix(s, "dead:"), let d = DeadKey(rawValue: t) { self = .dead(d) }
             else if let f = FormatAction(rawValue: s) { self = .format(f) }
+            else if let t = Self.suffix(s, "scheme:"), let v = RenderScheme(name: t) { self = .scheme(v) }
+            else if let t = Self.suffix(s, "smoothing:"), let v = SmoothingUnit(rawValue: t) { self = .smoothing(v) }
             else { return nil }
         }
     }
@@ -68,12 +80,16 @@ public enum KeyAction: Hashable, Sendable {
         case .suggestion(let n): return "suggestion:\(n)"
         case .dead(let d): return "dead:\(d.rawValue)"
         case .format(let f): return f.rawValue
+        case .scheme(let v): return "scheme:\(v.name)"
+        case .smoothing(let v): return "smoothing:\(v.rawValue)"
+        case .intensityKey: return "intensityKey"
         }
     }
 
     /// Every action name a file may use, for error messages.
     public static let spellings = ["shift", "capsLock", "backspace", "space", "return", "page:<id>",
-                                   "pageNext", "pageLatch:<id>", "intensitySlider", "suggestion:<n>", "dead:<name>"]
+                                   "pageNext", "pageLatch:<id>", "intensitySlider", "intensityKey", "suggestion:<n>", "dead:<name>",
+                                   "scheme:<weight|hue|alpha|size>", "smoothing:<character|word|sentence|line|paragraph|document>"]
         + FormatAction.allCases.map(\.rawValue)
 
     /// State-changing keys that rollover never flushes and that may be held for chording.
@@ -99,6 +115,9 @@ public enum KeyAction: Hashable, Sendable {
         case .suggestion(let n): return "suggestion \(n + 1)"
         case .dead(let d): return String(d.spacingCharacter)
         case .format(let f): return f.defaultLabel
+        case .scheme(let v): return v.name
+        case .smoothing(let v): return v.rawValue
+        case .intensityKey: return "50"
         }
     }
 }

@@ -1,5 +1,4 @@
 import Keyboard
-import Rendering
 import Suggestions
 import TextEditing
 import TouchInput
@@ -56,6 +55,9 @@ public enum ReplayReport {
         case .suggestion(let rank, let i): s += ",\"type\":\"suggestion\",\"rank\":\(rank),\"intensity\":\(i)"
         case .manualIntensity(let v): s += ",\"type\":\"manual_intensity\",\"value\":\(v)"
         case .format(let f): s += ",\"type\":\"format\",\"format\":\(JSONText.quoted(f.rawValue))"
+        case .intensityKey(let i): s += ",\"type\":\"intensity_key\",\"intensity\":\(i)"
+        case .renderScheme(let v): s += ",\"type\":\"scheme\",\"scheme\":\(JSONText.quoted(v.name))"
+        case .smoothing(let v): s += ",\"type\":\"smoothing\",\"unit\":\(JSONText.quoted(v.rawValue))"
         }
         return s + "}"
     }

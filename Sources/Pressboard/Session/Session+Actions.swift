@@ -84,6 +84,20 @@ extension Session {
             return pickSuggestion(rank: rank, intensity: UInt8(clamping: intensity))
         case .format(let f):
             return applyFormat(f)
+        case .intensityKey(let intensity):
+            guard !editor.selection.isEmpty else { return false }
+            editor.applyIntensity(UInt8(clamping: intensity))
+            return true
+        case .renderScheme(let scheme):
+            var options = editor.document.options
+            options.renderScheme = scheme
+            editor.setOptions(options)
+            return true
+        case .smoothing(let unit):
+            var options = editor.document.options
+            options.smoothing = unit
+            editor.setOptions(options)
+            return true
         case .page, .shift, .manualIntensity:
             return false
         }

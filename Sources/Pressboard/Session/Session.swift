@@ -61,7 +61,7 @@ public final class Session {
         keyboard = KeyboardEngine(keyset: keyset, region: region, rotation: configuration.rotation,
                                   configuration: configuration.keyboard, intensity: intensity)
         router = TouchRouter(keyboardRegion: region, strip: configuration.suggestionStrip, intensity: intensity)
-        keyboard.suggestionStrip = configuration.suggestionStrip.map { SuggestionStrip(region: $0) }
+        keyboard.suggestionStrip = configuration.suggestionStrip
         baseIntensity = intensity
         if intensity.autoCalibrate && intensity.interpreter.needsLevel {
             autoCalibration = DeviceAutoCalibration(configuration: intensity)

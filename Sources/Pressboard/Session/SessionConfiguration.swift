@@ -11,10 +11,10 @@ public struct SessionConfiguration: Sendable {
     /// the device class (the lower 40 % of a direct screen, the whole of an indirect tablet).
     public var region: NormalisedRect?
     public var rotation: DeviceMapping.Rotation
-    /// The suggestions bar on the device (normalised), for touchscreens where it is drawn above
-    /// the keyboard: taps there pick suggestions (cells left to right). nil: no strip; touches
-    /// outside the keyboard region then still go to the keyboard (indirect tablets).
-    public var suggestionStrip: NormalisedRect?
+    /// The suggestions bar on the device (normalised region and cells, from the `ScreenLayout`),
+    /// for touchscreens where it is drawn above the keyboard: taps there pick suggestions. nil: no
+    /// strip; touches outside the keyboard region then still go to the keyboard (indirect tablets).
+    public var suggestionStrip: SuggestionStrip?
     public var keyboard: KeyboardConfiguration
     public var intensity: IntensityConfiguration
     /// Pick the interpreter from what the device reports (pressure, else contact size, else
@@ -34,7 +34,7 @@ public struct SessionConfiguration: Sendable {
     /// off so memory stays bounded however long it runs; `actionCount` still counts.
     public var keepsEventLog = true
 
-    public init(region: NormalisedRect? = nil, rotation: DeviceMapping.Rotation = .none, suggestionStrip: NormalisedRect? = nil,
+    public init(region: NormalisedRect? = nil, rotation: DeviceMapping.Rotation = .none, suggestionStrip: SuggestionStrip? = nil,
                 keyboard: KeyboardConfiguration = .default, intensity: IntensityConfiguration = .default,
                 suggestions: SuggestionsSettings = SuggestionsSettings(), editor: EditorSettings = EditorSettings(),
                 choosesInterpreterForDevice: Bool = true, calibrations: CalibrationStore = CalibrationStore(),

@@ -13,8 +13,7 @@ struct TouchRouter {
     enum Target: UInt8 { case keyboard, strip, ignored }
 
     var keyboardRegion: NormalisedRect
-    var strip: NormalisedRect?
-    var cells: Int
+    var strip: SuggestionStrip?
     var intensity: IntensityConfiguration
     /// Also measure keyboard contacts, so finished touches can feed automatic calibration.
     var measuresKeyboardTouches = false
@@ -26,10 +25,9 @@ struct TouchRouter {
     /// The frame handed to the keyboard (reused).
     private(set) var keyboardFrame = Frame(time: Timestamp(microseconds: 0), contacts: [])
 
-    init(keyboardRegion: NormalisedRect, strip: NormalisedRect?, cells: Int = 3, intensity: IntensityConfiguration) {
+    init(keyboardRegion: NormalisedRect, strip: SuggestionStrip?, intensity: IntensityConfiguration) {
         self.keyboardRegion = keyboardRegion
         self.strip = strip
-        self.cells = max(1, cells)
         self.intensity = intensity
         trackers = Array(repeating: IntensityTracker(configuration: intensity), count: 32)
         keyboardFrame.contacts.reserveCapacity(32)
@@ -40,8 +38,7 @@ struct TouchRouter {
     }
 
     private func cell(_ c: Contact) -> Int? {
-        guard let s = strip, Self.contains(s, c.normalisedX, c.normalisedY), s.width > 0 else { return nil }
-        return min(cells - 1, max(0, Int((c.normalisedX - s.x) / s.width * Double(cells))))
+        strip?.cell(normalisedX: c.normalisedX, normalisedY: c.normalisedY)
     }
 
     /// Routes a frame: fills `keyboardFrame` with the contacts on the keyboard and the strip, and

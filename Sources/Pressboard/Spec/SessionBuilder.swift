@@ -27,7 +27,8 @@ public struct SessionBuilder: Sendable {
 
     /// Builds the session. `editor` lets the caller start from a loaded document.
     public func build(_ spec: SessionSpec, device: DeviceDescription, editor: TextEditor? = nil) throws(SessionBuildError) -> SessionBuild {
-        let keyset = try loadKeyset(spec.keyset)
+        let loaded = try loadKeyset(spec.keyset)
+        let keyset = spec.keyboard.accessory ? loaded.withAccessoryRow() : loaded
         let configuration = self.configuration(spec, device: device, keyset: keyset)
         var warnings: [SessionBuildWarning] = []
         var bar: SuggestionsBar?

@@ -95,16 +95,30 @@ public struct KeyboardPlacementSpec: Sendable, Hashable, Codable {
     public var region: NormalisedRect?
     /// Clockwise quarter-turn of the keyboard on the device.
     public var rotation: DeviceMapping.Rotation
+    /// Show the accessory row (`AccessoryRow`: intensity key, slider, scheme and smoothing keys)
+    /// on top of every page. Off by default; written to JSON only when on.
+    public var accessory: Bool
 
-    public init(region: NormalisedRect? = nil, rotation: DeviceMapping.Rotation = .none) {
+    public init(region: NormalisedRect? = nil, rotation: DeviceMapping.Rotation = .none, accessory: Bool = false) {
         self.region = region
         self.rotation = rotation
+        self.accessory = accessory
     }
+
+    enum CodingKeys: String, CodingKey { case region, rotation, accessory }
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         region = try c.decodeIfPresent(NormalisedRect.self, forKey: .region)
         rotation = try c.value(.rotation, default: .none)
+        accessory = try c.value(.accessory, default: false)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encodeIfPresent(region, forKey: .region)
+        try c.encode(rotation, forKey: .rotation)
+        if accessory { try c.encode(accessory, forKey: .accessory) }
     }
 }
 

@@ -1,3 +1,4 @@
+import IntensityStyle
 import Keyboard
 import TouchInput
 import Rendering
@@ -47,7 +48,7 @@ enum RenderBench {
                                 peer: "goal", peerValue: 2))
 
         // A pulsing scheme: two text layers, the black one through a group at the frame's phase.
-        let hue = snapshot(base, scheme: .hueGYR)
+        let hue = snapshot(base, scheme: .hue)
         renderer.draw(hue, on: canvas)
         let pulse = BenchClock.samples(frames) { i in
             var s = hue

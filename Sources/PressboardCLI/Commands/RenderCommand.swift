@@ -1,5 +1,6 @@
 import SafeFiles
 import ArgumentParser
+import IntensityStyle
 import Rendering
 import TextEditing
 
@@ -62,28 +63,14 @@ struct RenderCommand: ParsableCommand {
         if png == nil && svg == nil && pdf == nil && html == nil && md == nil && txt == nil && !terminal {
             throw ValidationError("give at least one of --png, --svg, --pdf, --html, --md, --txt OUT or --terminal")
         }
-        if let scheme, Self.scheme(scheme) == nil { throw ValidationError("unknown scheme \(scheme): use weight, hue, alpha or size") }
-        if let smoothing, Self.smoothing(smoothing) == nil {
+        if let scheme, RenderScheme(name: scheme) == nil { throw ValidationError("unknown scheme \(scheme): use weight, hue, alpha or size") }
+        if let smoothing, SmoothingUnit(label: smoothing) == nil {
             throw ValidationError("unknown smoothing \(smoothing): use character, word, sentence, line, paragraph or document")
         }
         if width < 16 || width > 20_000 { throw ValidationError("--width must be 16…20000") }
         if let height, height < 16 || height > 20_000 { throw ValidationError("--height must be 16…20000") }
         if !(0...100).contains(intensity) { throw ValidationError("--intensity must be 0…100") }
         if columns < 1 || columns > 1000 { throw ValidationError("--columns must be 1…1000") }
-    }
-
-    static func scheme(_ s: String) -> RenderScheme? {
-        switch s.lowercased() {
-        case "weight": .weight
-        case "hue", "huegyr", "color", "colour": .hueGYR
-        case "alpha", "opacity": .alpha
-        case "size", "fontsize": .fontSize
-        default: nil
-        }
-    }
-
-    static func smoothing(_ s: String) -> SmoothingUnit? {
-        s == "text" ? .document : SmoothingUnit(label: s.lowercased() == "char" ? "Char" : s.lowercased())
     }
 
     func run() throws {
@@ -96,8 +83,8 @@ struct RenderCommand: ParsableCommand {
         }
         for r in loaded.repairs { printError("repaired: \(r)") }
         let doc = loaded.document
-        let schemeOverride = scheme.flatMap(Self.scheme)
-        let smoothingOverride = smoothing.flatMap(Self.smoothing)
+        let schemeOverride = scheme.flatMap(RenderScheme.init(name:))
+        let smoothingOverride = smoothing.flatMap(SmoothingUnit.init(label:))
         if let html {
             do { try AtomicFile.write(HTMLFormat.encode(doc, scheme: schemeOverride, smoothing: smoothingOverride), to: html) }
             catch { throw ValidationError(error.description) }

@@ -18,7 +18,7 @@ final class LiveScreen {
     }
 
     /// True when the scheme pulses (hue, alpha) in a window: the loop redraws it continuously.
-    var animates: Bool { window != nil && (look.scheme == .hueGYR || look.scheme == .alpha) }
+    var animates: Bool { window != nil && look.scheme?.isAnimatable == true }
 
     /// Draws the session's scene; `time` (seconds, monotonic) is the phase of pulsing schemes,
     /// so the pulse is locked to the clock whatever the frame rate.

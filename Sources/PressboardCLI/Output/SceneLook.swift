@@ -1,23 +1,17 @@
 import ArgumentParser
+import IntensityStyle
 import Rendering
-import TextEditing
 
 extension RenderScheme: ExpressibleByArgument {
     /// weight, hue, alpha or size (and the original's aliases: hueGYR, colour, opacity, fontSize).
-    public init?(argument: String) {
-        guard let s = RenderCommand.scheme(argument) else { return nil }
-        self = s
-    }
-    public static var allValueStrings: [String] { ["weight", "hue", "alpha", "size"] }
+    public init?(argument: String) { self.init(name: argument) }
+    public static var allValueStrings: [String] { allCases.map(\.name) }
 }
 
 extension SmoothingUnit: ExpressibleByArgument {
     /// character, word, sentence, line, paragraph or document.
-    public init?(argument: String) {
-        guard let u = RenderCommand.smoothing(argument) else { return nil }
-        self = u
-    }
-    public static var allValueStrings: [String] { ["character", "word", "sentence", "line", "paragraph", "document"] }
+    public init?(argument: String) { self.init(label: argument) }
+    public static var allValueStrings: [String] { allCases.map(\.rawValue) }
 }
 
 /// `--scheme`, `--smoothing`: how the viewer shows intensities.

@@ -12,7 +12,7 @@ struct KeysetOptions: ParsableArguments {
     var keysets: String?
 }
 
-/// `--region`, `--rotation`.
+/// `--region`, `--rotation`, `--accessory`.
 struct PlacementOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Keyboard region of the device as x,y,width,height fractions (default: below the suggestions strip on a touchscreen, all of a tablet).",
                                valueName: "x,y,w,h"))
@@ -20,6 +20,9 @@ struct PlacementOptions: ParsableArguments {
 
     @Option(help: "Clockwise rotation of the keyboard on the device: 0, 90, 180 or 270.")
     var rotation: DeviceMapping.Rotation?
+
+    @Flag(help: "Show the accessory row above the keyboard: intensity key, intensity slider, render scheme and smoothing keys.")
+    var accessory = false
 }
 
 /// `--interpreter`, `--intensity`, `--auto-calibrate`.
@@ -84,6 +87,7 @@ struct SpecOptions: ParsableArguments {
         if let d = keysetOptions.keysets { spec.keyset.directories = [d]; given.append("--keysets") }
         if let r = placement.region { spec.keyboard.region = r.rect; given.append("--region") }
         if let r = placement.rotation { spec.keyboard.rotation = r; given.append("--rotation") }
+        if placement.accessory { spec.keyboard.accessory = true; given.append("--accessory") }
         let i = intensityOptions
         if let s = i.interpreter { spec.intensity.interpreter = s; given.append("--interpreter") }
         if let v = i.intensity {

@@ -1,3 +1,4 @@
+import IntensityStyle
 import TextEditing
 import TextLayout
 
@@ -38,7 +39,8 @@ public final class LayoutTextGeometry: TextGeometry {
         laidOut = document
         engine.container = EditorView.container(LayoutRect(x: 0, y: 0, width: width, height: 0), theme: theme)
         let rendering = IntensityRendering(options: document.options, scheme: schemeOverride, smoothing: smoothingOverride)
-        engine.setText(DocumentText.attributedText(document, theme: theme), rendering: rendering)
+        engine.setText(DocumentText.attributedText(document, theme: theme), rendering: rendering,
+                       units: DocumentText.smoothingUnits(document, rendering.smoothing))
     }
 
     private func clamp(_ offset: Int) -> Int { min(max(0, offset), engine.length) }

@@ -1,3 +1,4 @@
+import IntensityStyle
 import TextEditing
 import TextLayout
 
@@ -51,6 +52,12 @@ public enum DocumentText {
         return (try? AttributedText(string, runs: runs, trailingAttributes: trailing)) ?? AttributedText(string)
     }
 
+    /// The units `smoothing` averages the document over (TextEditing's tokenizer: the same units
+    /// as the HTML export); nil for characters and lines, which the layout knows itself.
+    public static func smoothingUnits(_ document: IntensityDocument, _ smoothing: SmoothingUnit) -> [Range<Int>]? {
+        smoothing == .character || smoothing == .line ? nil : document.smoothingUnits(smoothing)
+    }
+
     static func attributes(_ base: BaseAttributes, intensity: UInt8?, link: String?, theme: SceneTheme) -> TextAttributes {
         TextAttributes(
             fontFamily: theme.textFontFamily, fontSize: Double(base.size) * theme.textScale,
@@ -61,36 +68,10 @@ public enum DocumentText {
 }
 
 extension IntensityRendering {
-    /// The document's display options with a viewer's overrides, in the layout engine's terms.
+    /// The document's display options with a viewer's overrides (one `RenderScheme` and
+    /// `SmoothingUnit` model: no conversion).
     public init(options: DocumentOptions, scheme: RenderScheme? = nil, smoothing: SmoothingUnit? = nil, animates: Bool? = nil) {
-        self.init(scheme: IntensityScheme(scheme ?? options.renderScheme),
-                  smoothing: IntensitySmoothingUnit(smoothing ?? options.smoothing),
+        self.init(scheme: scheme ?? options.renderScheme, smoothing: smoothing ?? options.smoothing,
                   animates: animates ?? options.animates)
-    }
-}
-
-extension IntensityScheme {
-    /// The layout engine's scheme for a document's scheme.
-    public init(_ scheme: RenderScheme) {
-        switch scheme {
-        case .weight: self = .weight
-        case .hueGYR: self = .hue
-        case .alpha: self = .alpha
-        case .fontSize: self = .size
-        }
-    }
-}
-
-extension IntensitySmoothingUnit {
-    /// The layout engine's smoothing unit for a document's.
-    public init(_ unit: SmoothingUnit) {
-        switch unit {
-        case .character: self = .character
-        case .word: self = .word
-        case .sentence: self = .sentence
-        case .line: self = .line
-        case .paragraph: self = .paragraph
-        case .document: self = .text
-        }
     }
 }

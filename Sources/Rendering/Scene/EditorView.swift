@@ -1,3 +1,4 @@
+import IntensityStyle
 import CPangoCairo
 import TextEditing
 import TextLayout
@@ -47,12 +48,13 @@ final class EditorView {
         let key = PreparedKey(document: s.document, rendering: rendering, container: Self.container(rect, theme: theme), theme: theme, mode: mode)
         guard key != prepared else { return }
         let text = DocumentText.attributedText(s.document, theme: theme)
+        let units = DocumentText.smoothingUnits(s.document, rendering.smoothing)
         let pulse = rendering.pulse
         // Same scheme, smoothing, size and theme: only the text changed. Lay out the paragraphs
         // that differ (line smoothing depends on the layout, so it always starts over).
         if let old = prepared, let shown = displayed, old.rendering == rendering, old.container == key.container,
            old.theme == theme, old.mode == mode, rendering.smoothing != .line {
-            let display = rendering.scheme.binned(IntensitySmoother.smoothed(text, unit: rendering.smoothing))
+            let display = rendering.scheme.binned(IntensitySmoother.smoothed(text, unit: rendering.smoothing, units: units))
             engine.setTextIncrementally(display, replacing: shown)
             if pulse != nil { blackLayer.setTextIncrementally(display, replacing: shown) }
             displayed = display
@@ -61,7 +63,7 @@ final class EditorView {
         }
         prepared = key
         engine.container = key.container
-        engine.setText(text, rendering: rendering)
+        engine.setText(text, rendering: rendering, units: units)
         displayed = rendering.smoothing == .line ? nil : engine.text
         if let pulse {
             blackLayer.container = key.container
@@ -80,7 +82,7 @@ final class EditorView {
                     return t
                 }
             }
-            blackLayer.setText(text, transformer: transformer, smoothing: rendering.smoothing, binning: pulse.scheme)
+            blackLayer.setText(text, transformer: transformer, smoothing: rendering.smoothing, units: units, binning: pulse.scheme)
         } else {
             blackLayer.setText(AttributedText())
         }

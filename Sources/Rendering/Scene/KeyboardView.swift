@@ -61,10 +61,10 @@ final class KeyboardView {
                 CairoShapes.fill(cr, bar, theme.popupSelection)
             }
             let dark = (fill.red * 0.3 + fill.green * 0.59 + fill.blue * 0.11) < 0.45
-            let label = key.label(shifted: shifted)
+            let label = key.action == .intensityKey ? Self.intensityLabel(pressed[index] ?? state.pressed.last { !$0.isOutside }, state) : key.label(shifted: shifted)
             let size = Self.labelSize(label, frame: frame)
             let attrs = TextAttributes(fontFamily: theme.labelFontFamily, fontSize: size, foreground: dark ? theme.keyLabelOnDark : theme.keyLabel)
-            labels.drawCentered(label, attrs, in: frame, cairo: cr, clip: true)
+            labels.drawCentered(label, Self.sample(attrs, key.action), in: frame, cairo: cr, clip: true)
             if key.isExpanding && !openKeys.contains(index) {
                 drawMarker(cr, frame: frame, direction: key.expand, theme: theme)
             }
@@ -90,9 +90,29 @@ final class KeyboardView {
                 let label = key.alternatives[i].label(shifted: shifted)
                 let attrs = TextAttributes(fontFamily: theme.labelFontFamily, fontSize: Self.labelSize(label, frame: cell),
                                            foreground: selected ? theme.popupSelectionLabel : theme.keyLabel)
-                labels.drawCentered(label, attrs, in: cell, cairo: cr, clip: true)
+                labels.drawCentered(label, Self.sample(attrs, key.alternatives[i].action), in: cell, cairo: cr, clip: true)
             }
         }
+    }
+
+    /// The intensity key's label: the live intensity of the key pressed (itself, else the latest
+    /// other press), else the manual intensity it or the slider set last, else a dash.
+    static func intensityLabel(_ pressed: KeyboardVisualState.PressedKey?, _ state: KeyboardVisualState) -> String {
+        if let p = pressed { return String(p.intensity) }
+        return state.manualIntensity.map(String.init) ?? "–"
+    }
+
+    /// Intensity at which a scheme key's label shows its scheme (the original's "abc" samples).
+    static let sampleIntensity = 70
+
+    /// A `scheme:` key's label attributes drawn in that scheme at `sampleIntensity`; others unchanged.
+    static func sample(_ attrs: TextAttributes, _ action: KeyAction) -> TextAttributes {
+        guard case .scheme(let scheme) = action else { return attrs }
+        var a = attrs
+        a.intensity = sampleIntensity
+        a = scheme.transform(a)
+        a.intensity = nil
+        return a
     }
 
     /// Label font size: 45 % of the key height for one character, smaller for words ("space", "123").

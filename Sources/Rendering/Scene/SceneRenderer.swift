@@ -47,7 +47,7 @@ public final class SceneRenderer {
         cairo_save(cr)
         cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
         editor.draw(snapshot, rect: l.editor, theme: theme, cairo: cr, mode: pulse)
-        bar.draw(snapshot, rect: l.bar, theme: theme, cairo: cr)
+        bar.draw(snapshot, layout: l, theme: theme, cairo: cr)
         if let kb = snapshot.keyboard {
             keyboard.draw(kb, rect: l.keyboard, theme: theme, cairo: cr)
         }

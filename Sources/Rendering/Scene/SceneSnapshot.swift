@@ -1,3 +1,4 @@
+import IntensityStyle
 import Keyboard
 import Suggestions
 import TextEditing

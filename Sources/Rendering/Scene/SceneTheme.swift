@@ -1,3 +1,4 @@
+import Keyboard
 import TextLayout
 
 /// Colours, fonts and proportions of the scene, as a value (no global theme). Defaults follow the
@@ -62,13 +63,13 @@ public struct SceneTheme: Hashable, Sendable {
         markedText: RGBA = RGBA(red: 1, green: 1, blue: 0, alpha: 0.22),
         markedUnderline: RGBA = RGBA(red: 0.55, green: 0.45, blue: 0, alpha: 1),
         barBackground: RGBA = RGBA(red: 0.85, green: 0.85, blue: 0.85), barText: RGBA = RGBA(red: 0.2, green: 0.2, blue: 0.2),
-        barDivider: RGBA = RGBA(red: 0.6, green: 0.6, blue: 0.6), autocorrectBackground: RGBA = .white, barScale: Double = 0.75,
+        barDivider: RGBA = RGBA(red: 0.6, green: 0.6, blue: 0.6), autocorrectBackground: RGBA = .white, barScale: Double = ScreenLayout.Proportions.standard.stripRows,
         keyboardBackground: RGBA = RGBA(red: 0.667, green: 0.667, blue: 0.667),
         key: RGBA = RGBA(red: 0.85, green: 0.85, blue: 0.85), modifierKey: RGBA = RGBA(red: 0.75, green: 0.75, blue: 0.75),
         activeModifierKey: RGBA = .white, keyLabel: RGBA = .black, keyLabelOnDark: RGBA = .white, capsLockBorder: RGBA = .black,
         keyCornerRadius: Double = 4, popupBackground: RGBA = .white, popupBorder: RGBA = .black,
         popupSelection: RGBA = RGBA(red: 0, green: 0.478, blue: 1), popupSelectionLabel: RGBA = .white,
-        expansionMarker: RGBA = RGBA(red: 1, green: 0, blue: 0), keyboardFraction: Double = 0.4
+        expansionMarker: RGBA = RGBA(red: 1, green: 0, blue: 0), keyboardFraction: Double = ScreenLayout.Proportions.standard.keyboardFraction
     ) {
         self.textFontFamily = textFontFamily
         self.textScale = textScale
@@ -102,4 +103,9 @@ public struct SceneTheme: Hashable, Sendable {
     }
 
     public static let standard = SceneTheme()
+
+    /// The theme's share of the screen, for the `ScreenLayout` the scene and the session both use.
+    public var screenProportions: ScreenLayout.Proportions {
+        ScreenLayout.Proportions(keyboardFraction: keyboardFraction, stripRows: barScale)
+    }
 }

@@ -1,3 +1,4 @@
+import IntensityStyle
 /// The optional parts of an archive: links, options and (version 2) paragraph formats.
 extension ArchiveReader {
     mutating func readLinks(count n: Int) -> [Link] {

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import IntensityStyle
 
 /// The versioned JSON archive of a document.
 ///
@@ -120,8 +121,8 @@ public enum DocumentArchive {
         if let v = RenderScheme(rawValue: s) { return v }
         switch s {
         case "WeightScheme": return .weight
-        case "HueGYRScheme": return .hueGYR
-        case "FontSizeScheme": return .fontSize
+        case "HueGYRScheme": return .hue
+        case "FontSizeScheme": return .size
         case "AlphaScheme": return .alpha
         default: return nil
         }

@@ -1,10 +1,11 @@
+import IntensityStyle
+
 /// HTML with inline intensity styling, as a render scheme draws it.
 ///
 /// Each run of clusters with the same bin, base attributes and link becomes one `<span>` whose
-/// `style` carries the scheme's attribute (numbers from IAKit): Weight → `font-weight` 100…900 by
-/// bin (bold adds 300, capped at 900, instead of the original's saturating +1.0); HueGYR → `color`
-/// HSB(0.4 − 0.02·bin, 1, 0.8) as hex; FontSize → `font-size` base − 5 + bin pt; Alpha → black at
-/// opacity min((bin+1)/7, 1). Text keeps its line breaks (`white-space: pre-wrap`).
+/// `style` carries the scheme's attribute, from IntensityStyle's `RenderScheme` (the values the
+/// picture draws): weight → `font-weight`; hue → `color` as hex; size → `font-size` in pt;
+/// alpha → black at the bin's opacity. Text keeps its line breaks (`white-space: pre-wrap`).
 public enum HTMLFormat {
     /// A complete HTML page. `scheme`/`smoothing` override the document's options (viewer overrides).
     public static func encode(_ document: IntensityDocument, scheme: RenderScheme? = nil, smoothing: SmoothingUnit? = nil, title: String = "Pressboard document") -> [UInt8] {
@@ -18,7 +19,7 @@ public enum HTMLFormat {
     /// the document has paragraph structure.
     public static func fragment(_ document: IntensityDocument, scheme: RenderScheme? = nil, smoothing: SmoothingUnit? = nil) -> String {
         let runs = StyledRuns(document, scheme: scheme ?? document.options.renderScheme,
-                              values: IntensitySmoothing.smoothed(document, unit: smoothing ?? document.options.smoothing))
+                              values: document.smoothedIntensities(smoothing ?? document.options.smoothing))
         let formats = document.paragraphFormats
         guard formats.contains(where: { $0 != .plain }) else {
             return "<div class=\"pressboard-document\" style=\"white-space: pre-wrap\">" + runs.spans(0..<runs.text.count) + "</div>"
@@ -70,19 +71,17 @@ public enum HTMLFormat {
         var parts: [String] = []
         switch scheme {
         case .weight:
-            let weight = min(900, (bin + 1) * 100 + (a.bold ? 300 : 0))
-            parts.append("font-weight: \(weight)")
+            parts.append("font-weight: \(RenderScheme.fontWeight(bin: bin, bold: a.bold))")
             parts.append("font-size: \(a.size)pt")
-        case .hueGYR:
-            parts.append("color: \(hexColor(hue: 0.4 - 0.02 * Double(bin), saturation: 1, brightness: 0.8))")
+        case .hue:
+            parts.append("color: \(RenderScheme.hueColor(bin: bin).hex)")
             parts.append("font-size: \(a.size)pt")
             if a.bold { parts.append("font-weight: bold") }
-        case .fontSize:
-            parts.append("font-size: \(max(1, Int(a.size) - 5 + bin))pt")
+        case .size:
+            parts.append("font-size: \(Int(RenderScheme.fontSize(bin: bin, base: Double(a.size))))pt")
             if a.bold { parts.append("font-weight: bold") }
         case .alpha:
-            let alpha = min(Double(bin + 1) / 7, 1)
-            parts.append("color: rgba(0, 0, 0, \(formatted(alpha)))")
+            parts.append("color: rgba(0, 0, 0, \(formatted(RenderScheme.alpha(bin: bin))))")
             parts.append("font-size: \(a.size)pt")
             if a.bold { parts.append("font-weight: bold") }
         }
@@ -90,28 +89,6 @@ public enum HTMLFormat {
         let decorations = [a.underline ? "underline" : nil, a.strikethrough ? "line-through" : nil].compactMap { $0 }
         if !decorations.isEmpty { parts.append("text-decoration: \(decorations.joined(separator: " "))") }
         return parts.joined(separator: "; ")
-    }
-
-    /// `#rrggbb` of an HSB colour (components 0…1).
-    static func hexColor(hue: Double, saturation s: Double, brightness v: Double) -> String {
-        let h = (hue - hue.rounded(.down)) * 6
-        let sector = Int(h) % 6
-        let f = h - Double(Int(h))
-        let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
-        let (r, g, b): (Double, Double, Double) = switch sector {
-        case 0: (v, t, p)
-        case 1: (q, v, p)
-        case 2: (p, v, t)
-        case 3: (p, q, v)
-        case 4: (t, p, v)
-        default: (v, p, q)
-        }
-        func hex(_ x: Double) -> String {
-            let n = Int((x * 255).rounded())
-            let digits = Array("0123456789abcdef")
-            return String([digits[n / 16], digits[n % 16]])
-        }
-        return "#" + hex(r) + hex(g) + hex(b)
     }
 
     private static func formatted(_ x: Double) -> String {

@@ -108,8 +108,17 @@ public final class TextEditor {
         inputDelegate?.textDidChange(self)
     }
 
-    /// Changes the document's display options (not an undoable text edit).
-    public func setOptions(_ options: DocumentOptions) { document.options = options }
+    /// Changes the document's display options (render scheme, smoothing, animation) as an undo
+    /// group of its own; the text and the selection stay.
+    public func setOptions(_ options: DocumentOptions) {
+        guard options != document.options else { return }
+        let empty = DocumentFragment("", intensity: 0)
+        undoStack.record(UndoRecord(kind: .other, location: selection.lowerBound, old: empty, new: empty,
+                                    selectionBefore: selection, selectionAfter: selection,
+                                    optionsBefore: document.options, optionsAfter: options))
+        document.options = options
+        inputDelegate?.textDidChange(self)
+    }
 
     /// Sets the intensity of the selection (or of typed text when the selection is empty), as the
     /// original's intensity slider did.

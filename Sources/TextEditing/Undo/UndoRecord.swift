@@ -22,6 +22,9 @@ public struct UndoRecord: Sendable, Equatable {
     public var paragraphsBefore: IntensityDocument.ParagraphSnapshot? = nil
     /// Paragraph formats to put back after redoing it.
     public var paragraphsAfter: IntensityDocument.ParagraphSnapshot? = nil
+    /// For a change of display options (text unchanged): the options before and after.
+    public var optionsBefore: DocumentOptions? = nil
+    public var optionsAfter: DocumentOptions? = nil
 }
 
 /// Undo and redo stacks with word-sized coalescing of typing and deleting.

@@ -1,3 +1,5 @@
+import IntensityStyle
+
 /// The animated variants of the hue and alpha schemes: a second layer of the same glyphs in opaque
 /// black whose opacity pulses, phase-locked to a clock the caller passes in (no clock is read here).
 ///
@@ -7,7 +9,7 @@
 /// with phase = time mod period, so every view drawn at the same time shows the same phase. The
 /// original stopped after 100 repeats (a bug); this pulse never stops.
 public struct IntensityPulse: Hashable, Sendable {
-    public var scheme: IntensityScheme
+    public var scheme: RenderScheme
     /// Seconds for one direction (0 → peak); a full cycle takes twice as long.
     public var duration: Double
     public var fromOpacity: Double
@@ -16,7 +18,7 @@ public struct IntensityPulse: Hashable, Sendable {
     public var blackLayerOnTop: Bool
 
     /// The pulse of an animatable scheme (`nil` for weight and size).
-    public init?(scheme: IntensityScheme, duration: Double = 1) {
+    public init?(scheme: RenderScheme, duration: Double = 1) {
         self.scheme = scheme
         self.duration = max(0.001, duration)
         switch scheme {

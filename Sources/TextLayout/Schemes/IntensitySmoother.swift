@@ -1,65 +1,62 @@
 import CPangoCairo
+import IntensityStyle
 
-/// Display-time smoothing of an attributed text's `intensity` attributes: every grapheme cluster
-/// of a unit shows the integer mean of the unit's cluster intensities (the original's algorithm).
+/// Display-time smoothing of an attributed text's `intensity` attributes, through IntensityStyle's
+/// one `IntensitySmoothing` (integer mean per unit, the original's algorithm) over grapheme clusters.
 ///
 /// Units cover the text without gaps: separators join the following unit, and separators after
 /// the last unit join it (so "ab  cd." smoothed by word is "ab" + "  cd.", and "ab\ncd" by
-/// paragraph is "ab" + "\ncd") — the same units as TextEditing's `IntensitySmoothing`, so the
-/// picture and the HTML export agree. Word and sentence boundaries are Pango's (Unicode UAX #29
-/// through `pango_get_log_attrs`), lines come from the layout. Clusters without an intensity are neither counted nor changed.
-/// The input is not modified: a smoothed copy is returned.
+/// paragraph is "ab" + "\ncd"). A caller that knows the text's units passes them (`units`: the
+/// renderer passes TextEditing's tokenizer units for a document, so the picture and the HTML
+/// export smooth over the same units by construction). Without them, word and sentence ends are
+/// Pango's (Unicode UAX #29 through `pango_get_log_attrs`) and lines come from the layout.
+/// Clusters without an intensity are neither counted nor changed. A smoothed copy is returned.
 public enum IntensitySmoother {
-    /// A copy of `text` with smoothed intensities. `lineRanges` (UTF-16, covering the text) are
-    /// needed for `.line`; without them a line is a paragraph.
-    public static func smoothed(_ text: AttributedText, unit: IntensitySmoothingUnit, lineRanges: [Range<Int>]? = nil) -> AttributedText {
-        guard unit != .character, text.length > 0 else { return text }
-        let units = unitRanges(text, unit: unit, lineRanges: lineRanges)
-        // Per cluster: UTF-16 start, length and intensity.
-        var clusters: [(start: Int, length: Int, intensity: Int?)] = []
-        clusters.reserveCapacity(text.length)
+    /// A copy of `text` with smoothed intensities. `units` (UTF-16, covering the text) replace
+    /// the unit search for every unit but `.character` and `.line`; `lineRanges` (UTF-16, covering
+    /// the text) are needed for `.line`, without them a line is a paragraph.
+    public static func smoothed(_ text: AttributedText, unit: SmoothingUnit, units: [Range<Int>]? = nil,
+                                lineRanges: [Range<Int>]? = nil) -> AttributedText {
+        guard unit != .character, text.length > 0, !text.runs.isEmpty else { return text }
+        let ranges = unit == .line ? unitRanges(text, unit: unit, lineRanges: lineRanges) : (units ?? unitRanges(text, unit: unit))
+        // Per cluster: UTF-16 length and intensity.
+        var lengths: [Int] = []
+        var values: [Int?] = []
+        lengths.reserveCapacity(text.length)
+        values.reserveCapacity(text.length)
         var offset = 0
-        var runIndex = 0, runEnd = text.runs.first?.length ?? 0
+        var runIndex = 0, runEnd = text.runs[0].length
         for ch in text.string {
-            let n = ch.utf16.count
             while offset >= runEnd && runIndex + 1 < text.runs.count { runIndex += 1; runEnd += text.runs[runIndex].length }
-            clusters.append((offset, n, text.runs.isEmpty ? nil : text.runs[runIndex].attributes.intensity))
-            offset += n
+            lengths.append(ch.utf16.count)
+            values.append(text.runs[runIndex].attributes.intensity)
+            offset += ch.utf16.count
         }
-        // One pass: each cluster's display intensity, then runs rebuilt cluster by cluster and
-        // merged (O(length), whatever the number of units).
-        var values = clusters.map(\.intensity)
-        var c = 0
-        for u in units {
-            let first = c
-            var sum = 0, count = 0
-            while c < clusters.count && clusters[c].start < u.upperBound {
-                if let v = clusters[c].intensity { sum += v; count += 1 }
-                c += 1
-            }
-            guard count > 0 else { continue }
-            for k in first..<c where values[k] != nil { values[k] = sum / count }
-        }
-        var runs: [AttributeRun] = []
-        runs.reserveCapacity(text.runs.count)
-        runIndex = 0
-        runEnd = text.runs.first?.length ?? 0
-        for (k, cluster) in clusters.enumerated() {
-            while cluster.start >= runEnd && runIndex + 1 < text.runs.count { runIndex += 1; runEnd += text.runs[runIndex].length }
-            var a = text.runs[runIndex].attributes
-            a.intensity = values[k]
-            if let last = runs.last, last.attributes == a {
-                runs[runs.count - 1].length += cluster.length
-            } else {
-                runs.append(AttributeRun(length: cluster.length, attributes: a))
-            }
-        }
-        let out = (try? AttributedText(text.string, runs: runs, trailingAttributes: text.trailingAttributes)) ?? text
-        return out
+        let smoothed = IntensitySmoothing.smoothed(values, units: IntensitySmoothing.clusterUnits(ranges, clusterLengths: lengths))
+        return rebuilt(text, clusterLengths: lengths, intensities: smoothed)
     }
 
-    /// The consecutive UTF-16 ranges the text is smoothed over.
-    public static func unitRanges(_ text: AttributedText, unit: IntensitySmoothingUnit, lineRanges: [Range<Int>]? = nil) -> [Range<Int>] {
+    /// `text` with each cluster's intensity replaced, runs merged where attributes are equal.
+    static func rebuilt(_ text: AttributedText, clusterLengths: [Int], intensities: [Int?]) -> AttributedText {
+        var runs: [AttributeRun] = []
+        runs.reserveCapacity(text.runs.count)
+        var runIndex = 0, runEnd = text.runs[0].length, start = 0
+        for (k, length) in clusterLengths.enumerated() {
+            while start >= runEnd && runIndex + 1 < text.runs.count { runIndex += 1; runEnd += text.runs[runIndex].length }
+            var a = text.runs[runIndex].attributes
+            a.intensity = intensities[k]
+            if let last = runs.last, last.attributes == a {
+                runs[runs.count - 1].length += length
+            } else {
+                runs.append(AttributeRun(length: length, attributes: a))
+            }
+            start += length
+        }
+        return (try? AttributedText(text.string, runs: runs, trailingAttributes: text.trailingAttributes)) ?? text
+    }
+
+    /// The consecutive UTF-16 ranges the text is smoothed over when no units are passed in.
+    public static func unitRanges(_ text: AttributedText, unit: SmoothingUnit, lineRanges: [Range<Int>]? = nil) -> [Range<Int>] {
         let n = text.length
         guard n > 0 else { return [] }
         switch unit {
@@ -68,7 +65,7 @@ public enum IntensitySmoother {
             var o = 0
             for ch in text.string { let l = ch.utf16.count; out.append(o..<(o + l)); o += l }
             return out
-        case .text:
+        case .document:
             return [0..<n]
         case .paragraph:
             return contentSegments(text, ends: paragraphEnds(text))
@@ -87,11 +84,7 @@ public enum IntensitySmoother {
             // The last unit end has no unit after it: what follows joins the last unit.
             var cuts = ends
             if let last = cuts.last, !hasUnit(after: last, text.string, sentence: unit == .sentence) { cuts.removeLast() }
-            var out: [Range<Int>] = []
-            var start = 0
-            for e in cuts where e > start { out.append(start..<e); start = e }
-            out.append(start..<n)
-            return out
+            return IntensitySmoothing.covering(ends: cuts, length: n)
         }
     }
 
@@ -109,18 +102,10 @@ public enum IntensitySmoother {
     /// Units ending at `ends` (content ends, before line terminators): the terminators and empty
     /// lines join the following unit, and whatever follows the last content joins the last unit.
     static func contentSegments(_ text: AttributedText, ends: [Int]) -> [Range<Int>] {
-        let n = text.length
         let units = Array(text.string.utf16)
-        var lastContent = n
+        var lastContent = units.count
         while lastContent > 0 && units[lastContent - 1] == 0x0A { lastContent -= 1 }
-        var out: [Range<Int>] = []
-        var start = 0
-        for e in ends.sorted() where e > start && e < n && e < lastContent {
-            out.append(start..<e)
-            start = e
-        }
-        out.append(start..<n)
-        return out
+        return IntensitySmoothing.covering(ends: ends, length: units.count, contentEnd: lastContent)
     }
 
     /// UTF-16 offsets where Pango marks a word (or sentence) end.

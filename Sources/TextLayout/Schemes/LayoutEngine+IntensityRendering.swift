@@ -1,3 +1,5 @@
+import IntensityStyle
+
 extension LayoutEngine {
     /// Shows `text` (raw intensities) in `rendering`'s scheme and smoothing: installs the scheme's
     /// transformer and lays out a smoothed copy; `text` itself is not changed.
@@ -6,18 +8,20 @@ extension LayoutEngine {
     /// widths): the text is laid out, smoothed over its lines and laid out again, until the line
     /// ranges stop changing (at most three passes).
     ///
-    /// The laid-out copy holds each run's bin representative (`IntensityScheme.binned`) instead
-    /// of its smoothed intensity, so neighbours in one bin merge into one Pango run.
-    public func setText(_ text: AttributedText, rendering: IntensityRendering) {
-        setText(text, transformer: rendering.scheme.transformer, smoothing: rendering.smoothing, binning: rendering.scheme)
+    /// The laid-out copy holds each run's bin representative (`RenderScheme.binned`) instead
+    /// of its smoothed intensity, so neighbours in one bin merge into one Pango run. `units`
+    /// (UTF-16, covering the text) are the smoothing units when the caller knows them (a
+    /// document's tokenizer units); lines always come from this layout.
+    public func setText(_ text: AttributedText, rendering: IntensityRendering, units: [Range<Int>]? = nil) {
+        setText(text, transformer: rendering.scheme.transformer, smoothing: rendering.smoothing, units: units, binning: rendering.scheme)
     }
 
     /// Like `setText(_:rendering:)` with any transformer (e.g. a pulse's black layer); `binning`
     /// is the scheme whose bins the transformer depends on (nil keeps the smoothed intensities).
-    public func setText(_ text: AttributedText, transformer: @escaping AttributeTransformer, smoothing: IntensitySmoothingUnit,
-                        binning: IntensityScheme? = nil) {
+    public func setText(_ text: AttributedText, transformer: @escaping AttributeTransformer, smoothing: SmoothingUnit,
+                        units: [Range<Int>]? = nil, binning: RenderScheme? = nil) {
         func display(_ lines: [Range<Int>]?) -> AttributedText {
-            let smoothed = IntensitySmoother.smoothed(text, unit: smoothing, lineRanges: lines)
+            let smoothed = IntensitySmoother.smoothed(text, unit: smoothing, units: units, lineRanges: lines)
             return binning?.binned(smoothed) ?? smoothed
         }
         setText(AttributedText())

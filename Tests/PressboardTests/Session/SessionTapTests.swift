@@ -60,7 +60,7 @@ import TouchInput
 
         /// Taps the middle of a suggestions-strip cell.
         func tapStrip(cell: Int) throws {
-            let strip = try #require(session.configuration.suggestionStrip)
+            let strip = try #require(session.configuration.suggestionStrip).region
             tap(nx: strip.x + strip.width * (Double(cell) + 0.5) / 3, ny: strip.y + strip.height / 2)
         }
     }

@@ -56,7 +56,7 @@ import TouchInput
     @Test func aStripTapLiftedInAnotherCellPicksNothing() throws {
         let rig = try Rig()
         try rig.type("helo")
-        let strip = try #require(rig.session.configuration.suggestionStrip)
+        let strip = try #require(rig.session.configuration.suggestionStrip).region
         let y = strip.y + strip.height / 2
         let id = 99
         rig.session.handle(Frame(time: Timestamp(microseconds: rig.time),

@@ -61,6 +61,19 @@ import TouchInput
         #expect(build.session.configuration.suggestionStrip != nil)
     }
 
+    @Test func theAccessorySettingAddsTheRowAndIsWrittenOnlyWhenOn() throws {
+        let device = try #require(try TraceFile.open(Self.fixture).description)
+        var spec = Self.recordedSpec
+        spec.keyboard.accessory = true
+        let build = try Self.builder.build(spec, device: device)
+        let top = try #require(build.keyset.pages.first?.rows.first)
+        #expect(top.keys.map(\.action.spelling) == ["intensityKey", "intensitySlider", "scheme:weight", "smoothing:character"])
+        let on = String(decoding: try JSONEncoder().encode(spec), as: UTF8.self)
+        let off = String(decoding: try JSONEncoder().encode(Self.recordedSpec), as: UTF8.self)
+        #expect(on.contains("\"accessory\":true") && !off.contains("accessory"))
+        #expect(try JSONDecoder().decode(SessionSpec.self, from: Data(on.utf8)) == spec)
+    }
+
     @Test func missingKeysetIsATypedError() throws {
         let device = try #require(try TraceFile.open(Self.fixture).description)
         var spec = SessionSpec()

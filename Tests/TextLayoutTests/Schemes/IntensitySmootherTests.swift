@@ -1,3 +1,4 @@
+import IntensityStyle
 import PropertyBased
 import Testing
 @testable import TextLayout
@@ -52,7 +53,7 @@ import Testing
         #expect(IntensitySmoother.unitRanges(t, unit: .paragraph) == [0..<13, 13..<18])
         #expect(p[0] == (10 * 10 + 90 * 3) / 13)
         #expect(p[14] == (0 + 50 * 4) / 5)
-        let all = intensities(IntensitySmoother.smoothed(t, unit: .text))
+        let all = intensities(IntensitySmoother.smoothed(t, unit: .document))
         #expect(Set(all.compactMap { $0 }).count == 1)
     }
 
@@ -67,10 +68,10 @@ import Testing
     @Test func clustersCountOnceAndTextWithoutIntensityIsSkipped() throws {
         // An emoji (2 UTF-16 units) is one cluster with one intensity.
         let t = try text("a👍b", [0, 90, 30])
-        #expect(intensities(IntensitySmoother.smoothed(t, unit: .text)) == [40, 40, 40])
+        #expect(intensities(IntensitySmoother.smoothed(t, unit: .document)) == [40, 40, 40])
         var mixed = AttributedText("ab cd")
         try mixed.setAttributes(TextAttributes(intensity: 80), range: 0..<2)
-        let s = IntensitySmoother.smoothed(mixed, unit: .text)
+        let s = IntensitySmoother.smoothed(mixed, unit: .document)
         #expect(intensities(s) == [80, 80, nil, nil, nil])
     }
 
@@ -81,10 +82,10 @@ import Testing
         let lightWidth = engine.usedRect.width
         engine.setText(heavy, rendering: IntensityRendering(scheme: .weight))
         #expect(engine.usedRect.width > lightWidth)
-        engine.setText(try text("mm mm", [0, 0, 0, 100, 100]), rendering: IntensityRendering(scheme: .size, smoothing: .text))
+        engine.setText(try text("mm mm", [0, 0, 0, 100, 100]), rendering: IntensityRendering(scheme: .size, smoothing: .document))
         #expect(engine.length == 5)
         // Smoothed to 40 over the whole text; shown as its bin (size bin 4).
-        #expect(engine.attributes(at: 0).intensity.map { IntensityScheme.size.bin(for: $0) } == 4)
+        #expect(engine.attributes(at: 0).intensity.map { RenderScheme.size.bin(for: $0) } == 4)
         #expect(engine.attributes(at: 0) == engine.attributes(at: 4))
     }
 
@@ -93,7 +94,7 @@ import Testing
             let letters = values.enumerated().map { i, _ in i % 4 == 3 ? " " : "x" }
             let s = letters.joined()
             let t = try! text(s, values)
-            let unit: IntensitySmoothingUnit = [.word, .sentence, .paragraph, .text][unitIndex]
+            let unit: SmoothingUnit = [.word, .sentence, .paragraph, .document][unitIndex]
             let smoothed = intensities(IntensitySmoother.smoothed(t, unit: unit))
             var start = 0
             for r in IntensitySmoother.unitRanges(t, unit: unit) {

@@ -114,7 +114,7 @@ struct RawKeyItem: Decodable {
     }
 }
 
-/// An alternative: a string, or `{label, output, shifted, action}` (action: `dead:<name>` only).
+/// An alternative: a string, or `{label, output, shifted, action}` (action: `dead:<name>`, `scheme:<name>` or `smoothing:<unit>`).
 struct RawAlternative: Decodable {
     var shorthand: String?
     var label: String?

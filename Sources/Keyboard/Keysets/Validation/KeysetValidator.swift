@@ -193,8 +193,11 @@ struct KeysetValidator {
                 report(.unknownAction, "unknown action '\(a)'", path.appending("action"), page: page)
                 return nil
             }
-            guard case .dead = parsed else {
-                report(.invalidAlternative, "an alternative can only type text or a dead key (is '\(a)')", path.appending("action"), page: page)
+            switch parsed {
+            case .dead, .scheme, .smoothing: break
+            default:
+                report(.invalidAlternative, "an alternative can only type text, a dead key, or choose a scheme or smoothing (is '\(a)')",
+                       path.appending("action"), page: page)
                 return nil
             }
             if ra.output != nil { report(.conflictingFields, "an alternative has either 'output' or 'action', not both", path.appending("output"), page: page) }
