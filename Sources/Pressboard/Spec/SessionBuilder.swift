@@ -64,6 +64,7 @@ public struct SessionBuilder: Sendable {
         c.calibrations = spec.intensity.calibrations
         c.suggestions = spec.suggestions.settings
         c.learnAfterKeeping = spec.learnAfterKeeping
+        c.keyboard.autoCapitalization = spec.autoCapitalization
         c.autosavePath = spec.autosavePath
         c.keepsEventLog = spec.keepsEventLog
         return c
