@@ -82,21 +82,41 @@ public struct SessionBuilder: Sendable {
     /// with a warning, when no lexicon can be loaded (the session types without suggestions).
     func suggestionsBar(for keyset: Keyset, spec: SuggestionsSpec, userDictionary: UserDictionary,
                         warnings: inout [SessionBuildWarning]) -> SuggestionsBar? {
-        let locale = spec.locale ?? String(keyset.locale.prefix { $0 != "-" && $0 != "_" })
-        guard let source = LexiconSource.forLocale(locale, userDirectory: lexiconDirectory) else {
+        let locale = spec.locale ?? Self.language(of: keyset)
+        guard let source = lexiconSource(locale: locale) else {
             warnings.append(.noLexicon(locale: locale))
             return nil
         }
         do {
-            let (index, _) = try SuggestionIndex.load(source, cacheDirectory: cacheDirectory)
-            let geometry = KeyboardGeometry(keyset: keyset)
-            let page = geometry.pages[keyset.defaultPageIndex]
-            let ranker = SpellingRanker(index: index, layout: KeysetSpatialModel.layoutModel(page), userDictionary: userDictionary)
-            return SuggestionsBar(ranker: ranker, settings: spec.settings)
+            return try suggestionsBar(settings: spec.settings, source: source, layout: Self.layoutModel(keyset), userDictionary: userDictionary)
         } catch {
             warnings.append(.lexiconUnreadable(locale: locale, reason: String(describing: error)))
             return nil
         }
+    }
+
+    /// The bar over `source`'s index (cached under ``cacheDirectory``) with the key geometry
+    /// `layout` — the piece `suggest` builds alone, with its own ranking mode and lexicon file.
+    public func suggestionsBar(settings: SuggestionsSettings, source: LexiconSource, layout: KeyboardLayoutModel,
+                               mode: SpellingRanker.Mode = .noisyChannel, userDictionary: UserDictionary) throws -> SuggestionsBar {
+        let (index, _) = try SuggestionIndex.load(source, cacheDirectory: cacheDirectory)
+        let ranker = SpellingRanker(index: index, layout: layout, mode: mode, userDictionary: userDictionary)
+        return SuggestionsBar(ranker: ranker, settings: settings)
+    }
+
+    /// The lexicon for a language: the user's list, else a packaged one; nil when there is none.
+    public func lexiconSource(locale: String) -> LexiconSource? {
+        LexiconSource.forLocale(locale, userDirectory: lexiconDirectory)
+    }
+
+    /// A keyset's language for its lexicon (`en` for `en-GB`).
+    public static func language(of keyset: Keyset) -> String {
+        String(keyset.locale.prefix { $0 != "-" && $0 != "_" })
+    }
+
+    /// The key centres of a keyset's default page, as the ranker's spatial model.
+    public static func layoutModel(_ keyset: Keyset) -> KeyboardLayoutModel {
+        KeysetSpatialModel.layoutModel(KeyboardGeometry(keyset: keyset).pages[keyset.defaultPageIndex])
     }
 }
 

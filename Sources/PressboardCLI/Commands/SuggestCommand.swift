@@ -25,8 +25,8 @@ struct SuggestCommand: ParsableCommand {
     @Option(help: "Tap points of the word's characters in key units, \"x,y;x,y;…\" (one per character).")
     var taps: String?
 
-    @Option(help: "Keyset whose key geometry the error model uses: a keyset id (see `pressboard keysets`) or the built-in qwerty.")
-    var keyset: String = "qwerty"
+    @Option(help: "Keyset whose key geometry the error model uses: a keyset id (see `pressboard keysets`) or the built-in qwerty (default).")
+    var keyset: String?
 
     @Option(help: "Directory searched first for keysets.")
     var keysets: String?
@@ -34,14 +34,14 @@ struct SuggestCommand: ParsableCommand {
     @Option(help: "The previous word (bigram context).")
     var context: String?
 
-    @Option(help: "Number of suggestions.")
-    var count: Int = 3
+    @Option(help: "Number of suggestions (default 3).")
+    var count: Int?
 
     @Option(help: "Read words from FILE (or - for standard input), one per line.")
     var batch: String?
 
-    @Option(help: "Locale of the lexicon (en uses the bundled list; others a user list or a Hunspell dictionary).")
-    var locale: String = "en"
+    @Option(help: "Locale of the lexicon (default: the keyset's, en for qwerty; en uses the bundled list; others a user list or a Hunspell dictionary).")
+    var locale: String?
 
     @Option(help: "Use this word-frequency list (`word count` lines) instead of the locale's lexicon.")
     var lexicon: String?
@@ -55,8 +55,8 @@ struct SuggestCommand: ParsableCommand {
     @Flag(help: "Mark the autocorrect candidate (autocorrect is off unless this is given).")
     var autocorrect = false
 
-    @Option(help: "Autocorrect confidence threshold (0–1).")
-    var autocorrectThreshold: Double = 0.6
+    @Option(help: "Autocorrect confidence threshold (0–1, default 0.6).")
+    var autocorrectThreshold: Double?
 
     @Option(help: "Add WORD to the user dictionary and save it.")
     var learn: String?
@@ -64,13 +64,22 @@ struct SuggestCommand: ParsableCommand {
     @Flag(help: "Neither read nor write the index cache.")
     var noCache = false
 
+    @Option(help: "Configuration file whose keyset and suggestion settings apply (flags override them).")
+    var config: String?
+
+    @Flag(help: "Print the effective session spec (keyset, suggestion settings) as JSON and exit.")
+    var printSpec = false
+
     func validate() throws {
+        if printSpec { return }
         if word == nil && batch == nil && learn == nil { throw ValidationError("give a WORD, --batch FILE or --learn WORD") }
-        if count < 0 || count > 100 { throw ValidationError("--count must be 0…100") }
-        if !(0...1).contains(autocorrectThreshold) { throw ValidationError("--autocorrect-threshold must be 0…1") }
+        if let count, count < 0 || count > 100 { throw ValidationError("--count must be 0…100") }
+        if let autocorrectThreshold, !(0...1).contains(autocorrectThreshold) { throw ValidationError("--autocorrect-threshold must be 0…1") }
     }
 
     func run() throws {
+        let spec = try self.spec()
+        if printSpec { return SpecResolution.print(spec) }
         let env = ProcessInfo.processInfo.environment
         let dirs = SuggestPaths(environment: env)
         let store = UserDictionaryStore(dataDirectory: dirs.dataDirectory)
@@ -81,34 +90,7 @@ struct SuggestCommand: ParsableCommand {
             print("learned '\(learn)' (\(store.path))")
             if word == nil && batch == nil { return }
         }
-        let source: LexiconSource
-        if let lexicon {
-            source = LexiconSource(name: "file-" + URL(fileURLWithPath: lexicon).lastPathComponent, locale: locale, format: .frequencyList, wordsPath: lexicon)
-        } else {
-            guard let s = LexiconSource.forLocale(locale, userDirectory: dirs.dataDirectory + "/lexicons") else {
-                throw ValidationError("no lexicon for locale '\(locale)' (looked in \(dirs.dataDirectory)/lexicons and /usr/share/hunspell)")
-            }
-            source = s
-        }
-        let (index, _) = try SuggestionIndex.load(source, cacheDirectory: noCache ? nil : dirs.cacheDirectory)
-        let layout: KeyboardLayoutModel
-        if let builtIn = BuiltInKeyboards.layout(named: keyset) {
-            layout = builtIn
-        } else {
-            // A real keyset: the key centres of its default page, as data for the ranker.
-            let k = try KeysetSearch.load(id: keyset, override: keysets)
-            let g = KeyboardGeometry(keyset: k)
-            layout = KeysetSpatialModel.layoutModel(g.pages[k.defaultPageIndex])
-        }
-        let rankMode: SpellingRanker.Mode
-        switch mode {
-        case "noisy-channel", "noisy": rankMode = .noisyChannel
-        case "frequency", "frequency-only": rankMode = .frequencyOnly
-        default: throw ValidationError("--mode must be noisy-channel or frequency")
-        }
-        let ranker = SpellingRanker(index: index, layout: layout, mode: rankMode, userDictionary: user)
-        let bar = SuggestionsBar(ranker: ranker, settings: SuggestionsSettings(
-            autocorrectEnabled: autocorrect, autocorrectThreshold: autocorrectThreshold, count: count, completionsEnabled: !noCompletions))
+        let bar = try self.bar(spec, dataDirectory: dirs.dataDirectory, userDictionary: user)
 
         if let batch {
             try runBatch(batch, bar: bar)

@@ -1,0 +1,69 @@
+import ArgumentParser
+import Foundation
+import Keyboard
+import Pressboard
+import Suggestions
+
+extension SuggestCommand: SpecFlags {
+    /// The keyset `suggest` ranks on when nothing names one: the built-in QWERTY rows.
+    static let defaultKeyset = "qwerty"
+
+    /// The spec `suggest` ranks with: the built-in QWERTY keyset, then the configuration file
+    /// (`--config`), then the flags — resolved like every command's.
+    func spec() throws -> SessionSpec {
+        let base = SessionSpec(keyset: KeysetSpec(id: Self.defaultKeyset))
+        return SpecResolution.spec(base: base, file: try SpecResolution.configuration(path: config, readsDefault: false), flags: self).0
+    }
+
+    /// `--keyset`, `--keysets`, `--count`, `--autocorrect`, `--autocorrect-threshold`,
+    /// `--no-completions`, `--locale`: the ones given, applied to `spec`.
+    func apply(to spec: inout SessionSpec) -> [String] {
+        var given: [String] = []
+        if let keyset { spec.keyset.id = keyset; given.append("--keyset") }
+        if let keysets { spec.keyset.directories = [keysets]; given.append("--keysets") }
+        if let count { spec.suggestions.count = count; given.append("--count") }
+        if autocorrect { spec.suggestions.autocorrect = true; given.append("--autocorrect") }
+        if let autocorrectThreshold { spec.suggestions.autocorrectThreshold = autocorrectThreshold; given.append("--autocorrect-threshold") }
+        if noCompletions { spec.suggestions.completions = false; given.append("--no-completions") }
+        if let locale { spec.suggestions.locale = locale; given.append("--locale") }
+        return given
+    }
+
+    /// The bar the spec describes, built by the session builder's pieces: the keyset's key
+    /// centres (or the built-in QWERTY rows), the locale's lexicon (or `--lexicon`), `--mode`.
+    func bar(_ spec: SessionSpec, dataDirectory: String, userDictionary: UserDictionary) throws -> SuggestionsBar {
+        let builder = SpecResolution.builder(useCache: !noCache)
+        var language = "en"
+        let layout: KeyboardLayoutModel
+        if let builtIn = BuiltInKeyboards.layout(named: spec.keyset.id) {
+            layout = builtIn
+        } else {
+            let keyset = try builder.loadKeyset(spec.keyset)
+            language = SessionBuilder.language(of: keyset)
+            layout = SessionBuilder.layoutModel(keyset)
+        }
+        let locale = spec.suggestions.locale ?? language
+        let source: LexiconSource
+        if let lexicon {
+            source = LexiconSource(name: "file-" + URL(fileURLWithPath: lexicon).lastPathComponent, locale: locale, format: .frequencyList, wordsPath: lexicon)
+        } else {
+            guard let s = builder.lexiconSource(locale: locale) else {
+                throw ValidationError("no lexicon for locale '\(locale)' (looked in \(dataDirectory)/lexicons and /usr/share/hunspell)")
+            }
+            source = s
+        }
+        let s = spec.suggestions
+        // Not the strip's 0…10 cells: suggest lists up to 100.
+        let settings = SuggestionsSettings(autocorrectEnabled: s.autocorrect, autocorrectThreshold: s.autocorrectThreshold,
+                                           count: s.count, completionsEnabled: s.completions)
+        return try builder.suggestionsBar(settings: settings, source: source, layout: layout, mode: rankMode(), userDictionary: userDictionary)
+    }
+
+    func rankMode() throws -> SpellingRanker.Mode {
+        switch mode {
+        case "noisy-channel", "noisy": return .noisyChannel
+        case "frequency", "frequency-only": return .frequencyOnly
+        default: throw ValidationError("--mode must be noisy-channel or frequency")
+        }
+    }
+}
