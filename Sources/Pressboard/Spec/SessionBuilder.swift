@@ -75,7 +75,7 @@ public struct SessionBuilder: Sendable {
         if let words = spec.words { return UserDictionarySpec.dictionary(words) }
         guard let path = spec.path else { return UserDictionary() }
         do { return try UserDictionaryStore(path: path).load() }
-        catch { throw .userDictionary(path: path, reason: String(describing: error)) }
+        catch { throw .userDictionary(path: path, cause: error) }
     }
 
     /// The bar for a keyset: its locale's lexicon and the key centres of its default page. Nil,
