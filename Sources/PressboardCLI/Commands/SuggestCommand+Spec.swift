@@ -5,22 +5,16 @@ import Pressboard
 import Suggestions
 
 extension SuggestCommand: SpecFlags {
-    /// The keyset `suggest` ranks on when nothing names one: the built-in QWERTY rows.
-    static let defaultKeyset = "qwerty"
-
-    /// The spec `suggest` ranks with: the built-in QWERTY keyset, then the configuration file
-    /// (`--config`), then the flags — resolved like every command's.
+    /// The spec `suggest` ranks with: the defaults, then the configuration file (`--config`),
+    /// then the flags — resolved like every command's.
     func spec() throws -> SessionSpec {
-        let base = SessionSpec(keyset: KeysetSpec(id: Self.defaultKeyset))
-        return SpecResolution.spec(base: base, file: try SpecResolution.configuration(path: config, readsDefault: false), flags: self).0
+        SpecResolution.spec(file: try SpecResolution.configuration(path: config, readsDefault: false), flags: self).0
     }
 
     /// `--keyset`, `--keysets`, `--count`, `--autocorrect`, `--autocorrect-threshold`,
     /// `--no-completions`, `--locale`: the ones given, applied to `spec`.
     func apply(to spec: inout SessionSpec) -> [String] {
-        var given: [String] = []
-        if let keyset { spec.keyset.id = keyset; given.append("--keyset") }
-        if let keysets { spec.keyset.directories = [keysets]; given.append("--keysets") }
+        var given = keysetOptions.apply(to: &spec)
         if let count { spec.suggestions.count = count; given.append("--count") }
         if autocorrect { spec.suggestions.autocorrect = true; given.append("--autocorrect") }
         if let autocorrectThreshold { spec.suggestions.autocorrectThreshold = autocorrectThreshold; given.append("--autocorrect-threshold") }
@@ -30,19 +24,12 @@ extension SuggestCommand: SpecFlags {
     }
 
     /// The bar the spec describes, built by the session builder's pieces: the keyset's key
-    /// centres (or the built-in QWERTY rows), the locale's lexicon (or `--lexicon`), `--mode`.
+    /// centres (its default page), the locale's lexicon (or `--lexicon`), `--mode`.
     func bar(_ spec: SessionSpec, dataDirectory: String, userDictionary: UserDictionary) throws -> SuggestionsBar {
         let builder = SpecResolution.builder(useCache: !noCache)
-        var language = "en"
-        let layout: KeyboardLayoutModel
-        if let builtIn = BuiltInKeyboards.layout(named: spec.keyset.id) {
-            layout = builtIn
-        } else {
-            let keyset = try builder.loadKeyset(spec.keyset)
-            language = SessionBuilder.language(of: keyset)
-            layout = SessionBuilder.layoutModel(keyset)
-        }
-        let locale = spec.suggestions.locale ?? language
+        let keyset = try builder.loadKeyset(spec.keyset)
+        let layout = SessionBuilder.layoutModel(keyset)
+        let locale = spec.suggestions.locale ?? SessionBuilder.language(of: keyset)
         let source: LexiconSource
         if let lexicon {
             source = LexiconSource(name: "file-" + URL(fileURLWithPath: lexicon).lastPathComponent, locale: locale, format: .frequencyList, wordsPath: lexicon)

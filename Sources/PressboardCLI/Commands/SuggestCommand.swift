@@ -25,11 +25,7 @@ struct SuggestCommand: ParsableCommand {
     @Option(help: "Tap points of the word's characters in key units, \"x,y;x,y;…\" (one per character).")
     var taps: String?
 
-    @Option(help: "Keyset whose key geometry the error model uses: a keyset id (see `pressboard keysets`) or the built-in qwerty (default).")
-    var keyset: String?
-
-    @Option(help: "Directory searched first for keysets.")
-    var keysets: String?
+    @OptionGroup var keysetOptions: KeysetOptions
 
     @Option(help: "The previous word (bigram context).")
     var context: String?
@@ -40,7 +36,7 @@ struct SuggestCommand: ParsableCommand {
     @Option(help: "Read words from FILE (or - for standard input), one per line.")
     var batch: String?
 
-    @Option(help: "Locale of the lexicon (default: the keyset's, en for qwerty; en uses the bundled list; others a user list or a Hunspell dictionary).")
+    @Option(help: "Locale of the lexicon (default: the keyset's; en uses the bundled list; others a user list or a Hunspell dictionary).")
     var locale: String?
 
     @Option(help: "Use this word-frequency list (`word count` lines) instead of the locale's lexicon.")
@@ -163,14 +159,3 @@ struct SuggestPaths {
     }
 }
 
-/// Key geometry for `--keyset` until keysets are wired to the suggestion ranker: the standard
-/// QWERTY rows, described as data and handed to the ranker.
-enum BuiltInKeyboards {
-    static let names = ["qwerty"]
-    static func layout(named name: String) -> KeyboardLayoutModel? {
-        switch name {
-        case "qwerty", "en-qwerty": return .qwerty
-        default: return nil
-        }
-    }
-}

@@ -26,7 +26,7 @@ import Testing
         let calibrate = try Self.printedSpec(["calibrate", "--config", empty, "--print-spec", "--auto-calibrate"])
         #expect(calibrate.intensity.autoCalibrate)
         let suggest = try Self.printedSpec(["suggest", "--print-spec", "--count", "7", "--autocorrect"])
-        #expect(suggest.keyset.id == "qwerty" && suggest.suggestions.count == 7 && suggest.suggestions.autocorrect)
+        #expect(suggest.keyset.id == "english" && suggest.suggestions.count == 7 && suggest.suggestions.autocorrect)
     }
 
     @Test func badInvocationsExitNonZeroWithAReason() throws {

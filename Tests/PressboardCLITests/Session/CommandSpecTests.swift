@@ -56,9 +56,9 @@ import Testing
         #expect(spec.keyset.id == "german")
     }
 
-    @Test func suggestDefaultsToQwertyTakesTheFileAndFlagsWin() throws {
+    @Test func suggestDefaultsToTheSpecsKeysetTakesTheFileAndFlagsWin() throws {
         let plain = try SuggestCommand.parse(["helo"]).spec()
-        #expect(plain.keyset.id == SuggestCommand.defaultKeyset)
+        #expect(plain.keyset.id == KeysetSpec.defaultID)
         #expect(plain.suggestions == SuggestionsSpec())
         let path = try Self.configFile("suggest")
         defer { unlink(path) }
