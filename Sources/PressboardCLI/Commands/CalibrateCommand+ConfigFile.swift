@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import Intensity
 
 /// Reads and updates the `"calibrations"` object of the configuration file without touching
@@ -21,9 +22,12 @@ enum CalibrationConfigFile {
     /// The whole file as a JSON object; empty when the file does not exist.
     static func readObject(path: String) throws -> [String: Any] {
         guard FileManager.default.fileExists(atPath: path) else { return [:] }
-        let data: Data
-        do { data = try Data(contentsOf: URL(fileURLWithPath: path)) }
-        catch { throw FileError(path: path, message: "cannot read: \(error.localizedDescription)") }
+        // Through a file handle, so `--config /dev/null` (no configuration) and pipes read too.
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw FileError(path: path, message: "cannot read: \(String(cString: strerror(errno)))")
+        }
+        defer { try? handle.close() }
+        let data = handle.readDataToEndOfFile()
         if data.allSatisfy({ $0 == 0x20 || $0 == 0x0a || $0 == 0x0d || $0 == 0x09 }) { return [:] }
         let parsed: Any
         do { parsed = try JSONSerialization.jsonObject(with: data) }

@@ -25,6 +25,8 @@ import Testing
         // calibrate: no trace needed to print the spec.
         let calibrate = try Self.printedSpec(["calibrate", "--config", empty, "--print-spec", "--auto-calibrate"])
         #expect(calibrate.intensity.autoCalibrate)
+        // `--config /dev/null`: no configuration at all.
+        #expect(try Self.printedSpec(["replay", PressboardProcess.fixture, "--config", "/dev/null", "--print-spec"]).keyboard.rotation == .none)
         let suggest = try Self.printedSpec(["suggest", "--print-spec", "--count", "7", "--autocorrect"])
         #expect(suggest.keyset.id == "english" && suggest.suggestions.count == 7 && suggest.suggestions.autocorrect)
     }
