@@ -44,8 +44,9 @@ public final class Session {
     /// Learns the device's full-press levels from finished touches, in order (when enabled).
     public internal(set) var autoCalibration: DeviceAutoCalibration?
     let baseIntensity: IntensityConfiguration
-    /// Tap points of the word being typed, one per character, when known.
-    var wordTaps: [TapPoint] = []
+    /// Tap points of the word being typed, one per character in keyboard units, when known
+    /// (what the ranker's spatial model reads; `bench suggest` ranks with them too).
+    public internal(set) var wordTaps: [TapPoint] = []
     /// Unknown words kept so far, towards `learnAfterKeeping`.
     var keptCounts: [String: Int] = [:]
     var dirtySince: Timestamp?

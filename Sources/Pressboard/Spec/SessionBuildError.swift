@@ -4,13 +4,14 @@ import Keyboard
 public enum SessionBuildError: Error, CustomStringConvertible {
     /// The keyset could not be found or read.
     case keyset(id: String, KeysetLookupError)
-    /// The user-dictionary file exists but could not be read.
-    case userDictionary(path: String, reason: String)
+    /// The user-dictionary file exists but could not be read; `cause` is the store's own error
+    /// (the file, line and what is wrong with it).
+    case userDictionary(path: String, cause: any Error)
 
     public var description: String {
         switch self {
         case .keyset(_, let e): e.description
-        case .userDictionary(let path, let reason): "\(path): cannot read the user dictionary: \(reason)"
+        case .userDictionary(let path, let cause): "\(path): cannot read the user dictionary: \(cause)"
         }
     }
 }

@@ -65,6 +65,7 @@ public struct SessionBuilder: Sendable {
         c.calibrations = spec.intensity.calibrations
         c.suggestions = spec.suggestions.settings
         c.learnAfterKeeping = spec.learnAfterKeeping
+        c.keyboard.autoCapitalization = spec.autoCapitalization
         c.autosavePath = spec.autosavePath
         c.keepsEventLog = spec.keepsEventLog
         return c
@@ -78,7 +79,7 @@ public struct SessionBuilder: Sendable {
         guard let path = spec.path else { return UserDictionary() }
         let loaded: UserDictionaryStore.Loaded
         do { loaded = try UserDictionaryStore(path: path).load() }
-        catch { throw .userDictionary(path: path, reason: String(describing: error)) }
+        catch { throw .userDictionary(path: path, cause: error) }
         for e in loaded.skipped { warnings.append(.userDictionaryLineSkipped(String(describing: e))) }
         if let b = loaded.backup { warnings.append(.userDictionaryKept(backup: b)) }
         return loaded.dictionary
@@ -88,23 +89,44 @@ public struct SessionBuilder: Sendable {
     /// with a warning, when no lexicon can be loaded (the session types without suggestions).
     public func suggestionsBar(for keyset: Keyset, spec: SuggestionsSpec, userDictionary: UserDictionary,
                         warnings: inout [SessionBuildWarning]) -> SuggestionsBar? {
-        let locale = spec.locale ?? String(keyset.locale.prefix { $0 != "-" && $0 != "_" })
-        guard let source = LexiconSource.forLocale(locale, userDirectory: lexiconDirectory) else {
+        let locale = spec.locale ?? Self.language(of: keyset)
+        guard let source = lexiconSource(locale: locale) else {
             warnings.append(.noLexicon(locale: locale))
             return nil
         }
         do {
-            let (index, _) = try SuggestionIndex.load(source, cacheDirectory: cacheDirectory)
-            let geometry = KeyboardGeometry(keyset: keyset)
-            let page = geometry.pages[keyset.defaultPageIndex]
-            // Other languages: libhunspell answers "is this a word" and adds its own candidates.
-            let ranker = SpellingRanker(index: index, layout: KeysetSpatialModel.layoutModel(page), userDictionary: userDictionary,
-                                        hunspell: try source.openHunspell())
-            return SuggestionsBar(ranker: ranker, settings: spec.settings)
+            return try suggestionsBar(settings: spec.settings, source: source, layout: Self.layoutModel(keyset), userDictionary: userDictionary)
         } catch {
             warnings.append(.lexiconUnreadable(locale: locale, reason: String(describing: error)))
             return nil
         }
+    }
+
+    /// The bar over `source`'s index (cached under ``cacheDirectory``) with the key geometry
+    /// `layout` — the piece `suggest` builds alone, with its own ranking mode and lexicon file.
+    public func suggestionsBar(settings: SuggestionsSettings, source: LexiconSource, layout: KeyboardLayoutModel,
+                               mode: SpellingRanker.Mode = .noisyChannel, costs: ErrorModelCosts = ErrorModelCosts(),
+                               userDictionary: UserDictionary) throws -> SuggestionsBar {
+        let (index, _) = try SuggestionIndex.load(source, cacheDirectory: cacheDirectory)
+        // Other languages: libhunspell answers "is this a word" and adds its own candidates.
+        let ranker = SpellingRanker(index: index, layout: layout, costs: costs, mode: mode, userDictionary: userDictionary,
+                                    hunspell: try source.openHunspell())
+        return SuggestionsBar(ranker: ranker, settings: settings)
+    }
+
+    /// The lexicon for a language: the user's list, else a packaged one; nil when there is none.
+    public func lexiconSource(locale: String) -> LexiconSource? {
+        LexiconSource.forLocale(locale, userDirectory: lexiconDirectory)
+    }
+
+    /// A keyset's language for its lexicon (`en` for `en-GB`).
+    public static func language(of keyset: Keyset) -> String {
+        String(keyset.locale.prefix { $0 != "-" && $0 != "_" })
+    }
+
+    /// The key centres of a keyset's default page, as the ranker's spatial model.
+    public static func layoutModel(_ keyset: Keyset) -> KeyboardLayoutModel {
+        KeysetSpatialModel.layoutModel(KeyboardGeometry(keyset: keyset).pages[keyset.defaultPageIndex])
     }
 }
 

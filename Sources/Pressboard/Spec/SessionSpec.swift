@@ -24,6 +24,9 @@ public struct SessionSpec: Sendable, Hashable, Codable {
     public var screen: ScreenSize
     /// Learn a word once it has been typed and kept this many times (or picked as typed).
     public var learnAfterKeeping: Int
+    /// Shift the first letter of a sentence automatically (the keyboard reads the text before
+    /// the caret). Off for benches that score typing against lower-case text.
+    public var autoCapitalization: Bool
     /// Autosave the document here (a JSON archive). nil: no autosave (replay).
     public var autosavePath: String?
     /// Keep every action in `Session.events` (replay's JSON, tests); a live run turns it off.
@@ -32,7 +35,7 @@ public struct SessionSpec: Sendable, Hashable, Codable {
     public init(keyset: KeysetSpec = KeysetSpec(), keyboard: KeyboardPlacementSpec = KeyboardPlacementSpec(),
                 intensity: IntensitySpec = IntensitySpec(), suggestions: SuggestionsSpec = SuggestionsSpec(),
                 userDictionary: UserDictionarySpec = UserDictionarySpec(), screen: ScreenSize = ScreenSize(),
-                learnAfterKeeping: Int = 2, autosavePath: String? = nil, keepsEventLog: Bool = true) {
+                learnAfterKeeping: Int = 2, autoCapitalization: Bool = true, autosavePath: String? = nil, keepsEventLog: Bool = true) {
         version = Self.currentVersion
         self.keyset = keyset
         self.keyboard = keyboard
@@ -41,12 +44,13 @@ public struct SessionSpec: Sendable, Hashable, Codable {
         self.userDictionary = userDictionary
         self.screen = screen
         self.learnAfterKeeping = learnAfterKeeping
+        self.autoCapitalization = autoCapitalization
         self.autosavePath = autosavePath
         self.keepsEventLog = keepsEventLog
     }
 
     enum CodingKeys: String, CodingKey {
-        case version, keyset, keyboard, intensity, suggestions, userDictionary, screen, learnAfterKeeping, autosavePath, keepsEventLog
+        case version, keyset, keyboard, intensity, suggestions, userDictionary, screen, learnAfterKeeping, autoCapitalization, autosavePath, keepsEventLog
     }
 
     public init(from decoder: any Decoder) throws {
@@ -61,6 +65,7 @@ public struct SessionSpec: Sendable, Hashable, Codable {
         userDictionary = try c.value(.userDictionary, default: d.userDictionary)
         screen = try c.value(.screen, default: d.screen)
         learnAfterKeeping = try c.value(.learnAfterKeeping, default: d.learnAfterKeeping)
+        autoCapitalization = try c.value(.autoCapitalization, default: d.autoCapitalization)
         autosavePath = try c.decodeIfPresent(String.self, forKey: .autosavePath)
         keepsEventLog = try c.value(.keepsEventLog, default: d.keepsEventLog)
     }

@@ -1,4 +1,5 @@
 import Keyboard
+import Pressboard
 import TouchInput
 import Intensity
 
@@ -80,19 +81,26 @@ enum KeyboardBench {
     meant, and every guess it gets wrong is a character the writer has to fix by hand.
     """
 
+    /// Synthesised typing at `spread` through a session built from a spec (suggestions and
+    /// auto-capitalisation off, so what is scored is the keyboard's guesses alone).
     static func errorRate(_ keyset: Keyset, spread: Double, _ o: BenchOptions) throws {
         let device = benchTouchscreen()
         let g = KeyboardGeometry(keyset: keyset)
-        let m = g.mapping(region: DeviceMapping.defaultRegion(for: .touchscreen))
+        let region = DeviceMapping.defaultRegion(for: .touchscreen)
+        let m = g.mapping(region: region)
+        let spec = SessionSpec(keyset: KeysetSpec(id: keyset.id), keyboard: KeyboardPlacementSpec(region: region),
+                               suggestions: SuggestionsSpec(enabled: false), autoCapitalization: false)
+        let builder = SpecResolution.builder()
         let repeats = max(1, Int((4 * o.scale).rounded()))
         var errors = 0, total = 0
         for seed in 0..<repeats {
             let sim = TypistSimulator(geometry: g, mapping: m, device: device,
                                       configuration: TypistConfiguration(seed: UInt64(100 + seed), spread: spread, autoCapitalization: false))
             let trace = try sim.synthesise(sampleText)
-            let engine = KeyboardEngine(geometry: g, mapping: m, configuration: KeyboardConfiguration(autoCapitalization: false))
-            let r = KeyboardReplay.run(trace.events, description: device, engine: engine)
-            errors += KeyboardTranscript.editDistance(r.transcript.text, Array(sampleText))
+            let session = try builder.build(spec, device: device).session
+            for e in trace.events { session.feed(e) }
+            session.finish(at: (trace.events.last?.time ?? Timestamp(microseconds: 0)).adding(seconds: 1))
+            errors += CharacterEditDistance.characters(Array(session.editor.document.string), Array(sampleText))
             total += sampleText.count
         }
         let name = "character_error_rate_spread_" + String(Int((spread * 10).rounded())) + "_tenths"

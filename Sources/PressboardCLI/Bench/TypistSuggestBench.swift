@@ -20,6 +20,9 @@ enum TypistSuggestBench {
         let spatial = SpellingRanker(index: index, layout: layout, mode: .noisyChannel)
         let frequency = SpellingRanker(index: index, layout: layout, mode: .frequencyOnly)
         let words = try commonWords(source, count: max(50, Int(400 * o.scale)))
+        // The keyboard alone: no suggestions bar, no automatic capitals (the words are lower case).
+        let spec = SessionSpec(keyset: KeysetSpec(id: keyset.id), keyboard: KeyboardPlacementSpec(region: region),
+                               suggestions: SuggestionsSpec(enabled: false), autoCapitalization: false)
 
         for spread in [0.2, 0.3] {
             var engineRight = 0, spatialRight = 0, frequencyRight = 0
@@ -28,7 +31,7 @@ enum TypistSuggestBench {
                 cfg.autoCapitalization = false
                 let sim = TypistSimulator(geometry: geometry, mapping: mapping, device: device, configuration: cfg)
                 let trace = try sim.synthesise(word)
-                let (typed, taps) = typeThrough(trace.events, device: device, keyset: keyset, region: region, mapping: mapping)
+                let (typed, taps) = try typeThrough(trace.events, device: device, spec: spec)
                 if typed == word { engineRight += 1 }
                 if typed.isEmpty { continue }
                 let withTaps = spatial.suggestions(for: typed, taps: taps.count == typed.count ? taps : nil, count: 3, includeCompletions: false)
@@ -51,35 +54,12 @@ enum TypistSuggestBench {
         return Array(sorted.lazy.map(\.word).filter { (3...8).contains($0.count) && $0.allSatisfy { $0.isLetter && $0.isASCII } }.prefix(count))
     }
 
-    /// Decodes a trace and runs the keyboard engine alone: the text it typed and, for each
-    /// character, where its touch ended (keyboard units).
-    static func typeThrough(_ events: [InputEvent], device: DeviceDescription, keyset: Keyset, region: NormalisedRect,
-                            mapping: DeviceMapping) -> (String, [TapPoint]) {
-        var decoder = MultitouchDecoder(description: device)
-        var engine = KeyboardEngine(keyset: keyset, region: region)
-        var last: [Int: TapPoint] = [:]
-        var out: [KeyboardOutput] = []
-        var text = ""
-        var taps: [TapPoint] = []
-        func absorb() {
-            for o in out {
-                if case .text(let s, _) = o.action {
-                    text += s
-                    if let c = o.contact, let p = last[c] { taps.append(p) }
-                }
-            }
-            out.removeAll()
-        }
-        for e in events where decoder.feed(e) {
-            for c in decoder.frame.contacts {
-                let p = mapping.keyboardPoint(c)
-                last[c.id] = TapPoint(x: p.x, y: p.y)
-            }
-            engine.handle(decoder.frame, into: &out)
-            absorb()
-        }
-        engine.advance(to: (events.last?.time ?? Timestamp(microseconds: 0)).adding(seconds: 1), into: &out)
-        absorb()
-        return (text, taps)
+    /// Types a trace through a session built from `spec`: the text it typed and, for each
+    /// character, its tap point (keyboard units) as the session hands them to the ranker.
+    static func typeThrough(_ events: [InputEvent], device: DeviceDescription, spec: SessionSpec) throws -> (String, [TapPoint]) {
+        let session = try SpecResolution.builder().build(spec, device: device).session
+        for e in events { session.feed(e) }
+        session.finish(at: (events.last?.time ?? Timestamp(microseconds: 0)).adding(seconds: 1))
+        return (session.editor.document.string, session.wordTaps)
     }
 }

@@ -1,5 +1,6 @@
 import SafeFiles
 import Foundation
+import Glibc
 import Intensity
 
 /// Reads and updates the `"calibrations"` object of the configuration file without touching

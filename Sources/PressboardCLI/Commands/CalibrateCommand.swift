@@ -1,5 +1,6 @@
 import ArgumentParser
 import Intensity
+import Pressboard
 
 /// `pressboard calibrate TRACE | --device PATH [--save]`: learns a device's pressure and contact-size
 /// calibration from the touches of a recorded trace, prints it, and can store it in the
@@ -29,10 +30,12 @@ struct CalibrateCommand: ParsableCommand {
     @Flag(help: "Write the learned values into the configuration file.")
     var save = false
 
-    @Option(help: "Configuration file (default $XDG_CONFIG_HOME/pressboard/config.json).")
-    var config: String?
+    /// `--config`, `--print-spec` and the session flags: the spec whose stored calibrations the
+    /// learning starts from (their floors: offset and minimum), resolved like `run`'s.
+    @OptionGroup var session: SpecOptions
 
     func validate() throws {
+        if session.printSpec { return }
         if trace == nil && device == nil { throw ValidationError("give a TRACE file or --device PATH") }
         if trace != nil && device != nil { throw ValidationError("give either a TRACE file or --device PATH, not both") }
         if touches < 1 { throw ValidationError("--touches must be at least 1") }
@@ -40,8 +43,10 @@ struct CalibrateCommand: ParsableCommand {
     }
 
     func run() throws {
-        let configPath = config ?? CalibrationConfigFile.defaultPath()
-        let stored = try CalibrationConfigFile.load(path: configPath)
+        let configPath = session.config ?? CalibrationConfigFile.defaultPath()
+        let spec = try Self.spec(session)
+        if session.printSpec { return SpecResolution.print(spec) }
+        let stored = spec.intensity.calibrations
         let learned: TraceCalibration
         if let device {
             learned = try TraceCalibration.learn(devicePath: device, stored: stored, touches: touches, duration: duration)
@@ -60,5 +65,13 @@ struct CalibrateCommand: ParsableCommand {
         } else {
             print("not saved; add --save to write it to \(configPath)")
         }
+    }
+}
+
+extension CalibrateCommand {
+    /// The spec calibrate learns for: the configuration file (`--config`, else the user's
+    /// default file), then the flags — as `run` resolves it.
+    static func spec(_ flags: SpecOptions) throws -> SessionSpec {
+        SpecResolution.spec(file: try SpecResolution.configuration(flags, readsDefault: true), flags: flags).0
     }
 }

@@ -26,23 +26,19 @@ struct SuggestCommand: ParsableCommand {
     @Option(help: "Tap points of the word's characters in key units, \"x,y;x,y;…\" (one per character).")
     var taps: String?
 
-    @Option(help: "Keyset whose key geometry the error model uses: a keyset id (see `pressboard keysets`) or the built-in qwerty.")
-    var keyset: String = "qwerty"
-
-    @Option(help: "Directory searched first for keysets.")
-    var keysets: String?
+    @OptionGroup var keysetOptions: KeysetOptions
 
     @Option(help: "The previous word (bigram context).")
     var context: String?
 
-    @Option(help: "Number of suggestions.")
-    var count: Int = 3
+    @Option(help: "Number of suggestions (default 3).")
+    var count: Int?
 
     @Option(help: "Read words from FILE (or - for standard input), one per line.")
     var batch: String?
 
-    @Option(help: "Locale of the lexicon (en uses the bundled list; others a user list or a Hunspell dictionary).")
-    var locale: String = "en"
+    @Option(help: "Locale of the lexicon (default: the keyset's; en uses the bundled list; others a user list or a Hunspell dictionary).")
+    var locale: String?
 
     @Option(help: "Use this word-frequency list (`word count` lines) instead of the locale's lexicon.")
     var lexicon: String?
@@ -56,8 +52,8 @@ struct SuggestCommand: ParsableCommand {
     @Flag(help: "Mark the autocorrect candidate (autocorrect is off unless this is given).")
     var autocorrect = false
 
-    @Option(help: "Autocorrect confidence threshold (0–1).")
-    var autocorrectThreshold: Double = 0.6
+    @Option(help: "Autocorrect confidence threshold (0–1, default 0.6).")
+    var autocorrectThreshold: Double?
 
     @Option(help: "Add WORD to the user dictionary and save it.")
     var learn: String?
@@ -68,13 +64,22 @@ struct SuggestCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Set an error-model cost (nats), NAME=VALUE; repeatable. For experiments.", visibility: .hidden))
     var cost: [String] = []
 
+    @Option(help: "Configuration file whose keyset and suggestion settings apply (flags override them).")
+    var config: String?
+
+    @Flag(help: "Print the effective session spec (keyset, suggestion settings) as JSON and exit.")
+    var printSpec = false
+
     func validate() throws {
+        if printSpec { return }
         if word == nil && batch == nil && learn == nil { throw ValidationError("give a WORD, --batch FILE or --learn WORD") }
-        if count < 0 || count > 100 { throw ValidationError("--count must be 0…100") }
-        if !(0...1).contains(autocorrectThreshold) { throw ValidationError("--autocorrect-threshold must be 0…1") }
+        if let count, count < 0 || count > 100 { throw ValidationError("--count must be 0…100") }
+        if let autocorrectThreshold, !(0...1).contains(autocorrectThreshold) { throw ValidationError("--autocorrect-threshold must be 0…1") }
     }
 
     func run() throws {
+        let spec = try self.spec()
+        if printSpec { return SpecResolution.print(spec) }
         let env = ProcessInfo.processInfo.environment
         let dirs = SuggestPaths(environment: env)
         let store = UserDictionaryStore(dataDirectory: dirs.dataDirectory)
@@ -88,46 +93,7 @@ struct SuggestCommand: ParsableCommand {
             print("learned '\(learn)' (\(store.path))")
             if word == nil && batch == nil { return }
         }
-        let source: LexiconSource
-        if let lexicon {
-            source = LexiconSource(name: "file-" + URL(fileURLWithPath: lexicon).lastPathComponent, locale: locale, format: .frequencyList, wordsPath: lexicon)
-        } else {
-            do {
-                source = try LexiconSource.resolve(locale, userDirectory: dirs.dataDirectory + "/lexicons")
-            } catch {
-                throw ValidationError("no lexicon for locale '\(locale)' (looked in \(dirs.dataDirectory)/lexicons): \(error)")
-            }
-        }
-        // A missing or damaged Hunspell dictionary turns suggestions off (never another language's).
-        let hunspell: HunspellDictionary?
-        do { hunspell = try source.openHunspell() } catch { throw ValidationError("\(error)") }
-        let (index, _) = try SuggestionIndex.load(source, cacheDirectory: noCache ? nil : dirs.cacheDirectory)
-        let layout: KeyboardLayoutModel
-        if let builtIn = BuiltInKeyboards.layout(named: keyset) {
-            layout = builtIn
-        } else {
-            // A real keyset: the key centres of its default page, as data for the ranker.
-            let k = try KeysetSearch.load(id: keyset, override: keysets)
-            let g = KeyboardGeometry(keyset: k)
-            layout = KeysetSpatialModel.layoutModel(g.pages[k.defaultPageIndex])
-        }
-        let rankMode: SpellingRanker.Mode
-        switch mode {
-        case "noisy-channel", "noisy": rankMode = .noisyChannel
-        case "frequency", "frequency-only": rankMode = .frequencyOnly
-        default: throw ValidationError("--mode must be noisy-channel or frequency")
-        }
-        var costs = ErrorModelCosts()
-        for c in cost {
-            let parts = c.split(separator: "=")
-            guard parts.count == 2, let v = Double(parts[1]), let path = Self.costPaths[String(parts[0])] else {
-                throw ValidationError("--cost \(c): expected NAME=VALUE with NAME one of \(Self.costPaths.keys.sorted().joined(separator: ", "))")
-            }
-            costs[keyPath: path] = v
-        }
-        let ranker = SpellingRanker(index: index, layout: layout, costs: costs, mode: rankMode, userDictionary: user, hunspell: hunspell)
-        let bar = SuggestionsBar(ranker: ranker, settings: SuggestionsSettings(
-            autocorrectEnabled: autocorrect, autocorrectThreshold: autocorrectThreshold, count: count, completionsEnabled: !noCompletions))
+        let bar = try self.bar(spec, dataDirectory: dirs.dataDirectory, userDictionary: user)
 
         if let batch {
             try runBatch(batch, bar: bar)
@@ -202,14 +168,3 @@ struct SuggestPaths {
     }
 }
 
-/// Key geometry for `--keyset` until keysets are wired to the suggestion ranker: the standard
-/// QWERTY rows, described as data and handed to the ranker.
-enum BuiltInKeyboards {
-    static let names = ["qwerty"]
-    static func layout(named name: String) -> KeyboardLayoutModel? {
-        switch name {
-        case "qwerty", "en-qwerty": return .qwerty
-        default: return nil
-        }
-    }
-}

@@ -82,27 +82,67 @@ struct SpecOptions: ParsableArguments {
 
     /// Applies the flags that were given to `spec`; returns their names (for "overrides" notes).
     func apply(to spec: inout SessionSpec) -> [String] {
+        keysetOptions.apply(to: &spec) + placement.apply(to: &spec) + intensityOptions.apply(to: &spec)
+            + suggestionOptions.apply(to: &spec) + screen.apply(to: &spec)
+    }
+}
+
+/// Flags that change a spec: each group applies the ones given and names them.
+protocol SpecFlags {
+    func apply(to spec: inout SessionSpec) -> [String]
+}
+
+extension SpecOptions: SpecFlags {}
+
+extension KeysetOptions: SpecFlags {
+    func apply(to spec: inout SessionSpec) -> [String] {
         var given: [String] = []
-        if let k = keysetOptions.keyset { spec.keyset.id = k; given.append("--keyset") }
-        if let d = keysetOptions.keysets { spec.keyset.directories = [d]; given.append("--keysets") }
-        if let r = placement.region { spec.keyboard.region = r.rect; given.append("--region") }
-        if let r = placement.rotation { spec.keyboard.rotation = r; given.append("--rotation") }
-        if placement.accessory { spec.keyboard.accessory = true; given.append("--accessory") }
-        let i = intensityOptions
-        if let s = i.interpreter { spec.intensity.interpreter = s; given.append("--interpreter") }
-        if let v = i.intensity {
+        if let k = keyset { spec.keyset.id = k; given.append("--keyset") }
+        if let d = keysets { spec.keyset.directories = [d]; given.append("--keysets") }
+        return given
+    }
+}
+
+extension PlacementOptions: SpecFlags {
+    func apply(to spec: inout SessionSpec) -> [String] {
+        var given: [String] = []
+        if let r = region { spec.keyboard.region = r.rect; given.append("--region") }
+        if let r = rotation { spec.keyboard.rotation = r; given.append("--rotation") }
+        if accessory { spec.keyboard.accessory = true; given.append("--accessory") }
+        return given
+    }
+}
+
+extension IntensityOptions: SpecFlags {
+    func apply(to spec: inout SessionSpec) -> [String] {
+        var given: [String] = []
+        if let s = interpreter { spec.intensity.interpreter = s; given.append("--interpreter") }
+        if let v = intensity {
             spec.intensity.manualValue = v
-            if i.interpreter == nil { spec.intensity.interpreter = .fixed(.manual) }
+            if interpreter == nil { spec.intensity.interpreter = .fixed(.manual) }
             given.append("--intensity")
         }
-        if i.autoCalibrate { spec.intensity.autoCalibrate = true; given.append("--auto-calibrate") }
-        let s = suggestionOptions
-        if s.autocorrect { spec.suggestions.autocorrect = true; given.append("--autocorrect") }
-        if let t = s.autocorrectThreshold { spec.suggestions.autocorrectThreshold = t; given.append("--autocorrect-threshold") }
-        if s.noSuggestions { spec.suggestions.enabled = false; given.append("--no-suggestions") }
-        if let n = s.suggestionCount { spec.suggestions.count = max(0, min(10, n)); given.append("--suggestion-count") }
-        if let w = screen.screenWidth { spec.screen.width = w; given.append("--screen-width") }
-        if let h = screen.screenHeight { spec.screen.height = h; given.append("--screen-height") }
+        if autoCalibrate { spec.intensity.autoCalibrate = true; given.append("--auto-calibrate") }
+        return given
+    }
+}
+
+extension SuggestionOptions: SpecFlags {
+    func apply(to spec: inout SessionSpec) -> [String] {
+        var given: [String] = []
+        if autocorrect { spec.suggestions.autocorrect = true; given.append("--autocorrect") }
+        if let t = autocorrectThreshold { spec.suggestions.autocorrectThreshold = t; given.append("--autocorrect-threshold") }
+        if noSuggestions { spec.suggestions.enabled = false; given.append("--no-suggestions") }
+        if let n = suggestionCount { spec.suggestions.count = max(0, min(10, n)); given.append("--suggestion-count") }
+        return given
+    }
+}
+
+extension ScreenOptions: SpecFlags {
+    func apply(to spec: inout SessionSpec) -> [String] {
+        var given: [String] = []
+        if let w = screenWidth { spec.screen.width = w; given.append("--screen-width") }
+        if let h = screenHeight { spec.screen.height = h; given.append("--screen-height") }
         return given
     }
 }

@@ -5,7 +5,7 @@ import Pressboard
 /// the configuration file's fields, then the flags — later ones win.
 enum SpecResolution {
     /// The effective spec and the names of the configuration keys and flags that changed the base.
-    static func spec(base: SessionSpec = SessionSpec(), file: UserConfiguration, flags: SpecOptions) -> (SessionSpec, overrides: [String]) {
+    static func spec(base: SessionSpec = SessionSpec(), file: UserConfiguration, flags: some SpecFlags) -> (SessionSpec, overrides: [String]) {
         var spec = base
         var overrides = file.apply(to: &spec).map { "\"\($0)\" in the configuration file" }
         overrides += flags.apply(to: &spec)
@@ -15,8 +15,13 @@ enum SpecResolution {
     /// The configuration file a command reads: `--config`, else (when `readsDefault`) the
     /// user's default file, else none.
     static func configuration(_ flags: SpecOptions, readsDefault: Bool) throws -> UserConfiguration {
-        guard flags.config != nil || readsDefault else { return UserConfiguration() }
-        let user = try UserConfiguration.load(path: flags.config)
+        try configuration(path: flags.config, readsDefault: readsDefault)
+    }
+
+    /// The configuration file at `path`, else (when `readsDefault`) the user's default file, else none.
+    static func configuration(path: String?, readsDefault: Bool) throws -> UserConfiguration {
+        guard path != nil || readsDefault else { return UserConfiguration() }
+        let user = try UserConfiguration.load(path: path)
         for k in user.unknownKeys { printError("warning: unknown configuration key \"\(k)\" (ignored)") }
         return user
     }

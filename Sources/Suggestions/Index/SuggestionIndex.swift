@@ -45,9 +45,34 @@ public struct SuggestionIndex: @unchecked Sendable {
         /// The cache file used or written (nil without a cache directory).
         public var cachePath: String?
         /// Why an existing cache file was not used (stale, corrupt, …), if one was there.
-        public var rejectedCache: String?
+        public var rejectedCache: CacheError?
         /// Why the cache could not be written, if it could not.
-        public var writeError: String?
+        public var writeError: CacheError?
+    }
+
+    /// A cache file that was not used or not written, and why (never fatal: the index is built).
+    public struct CacheError: Error, Hashable, CustomStringConvertible {
+        public enum Reason: Hashable, Sendable {
+            /// The header does not match this lexicon or build (fingerprint, version, size, checksum).
+            case stale(String)
+            /// The file could not be memory-mapped.
+            case unmappable
+            /// The mapped image failed validation.
+            case invalid(String)
+            /// Creating the directory or writing the file failed.
+            case unwritable(String)
+        }
+        public var path: String
+        public var reason: Reason
+
+        public var description: String {
+            switch reason {
+            case .stale(let why): return "\(path): stale cache (\(why))"
+            case .unmappable: return "\(path): cannot map file"
+            case .invalid(let why): return "\(path): invalid cache (\(why))"
+            case .unwritable(let why): return "\(path): cannot write cache (\(why))"
+            }
+        }
     }
 
     static let defaultPrefixLength = 7
@@ -116,18 +141,18 @@ public struct SuggestionIndex: @unchecked Sendable {
             if FileManager.default.fileExists(atPath: path!) {
                 if let image = IndexImage.map(path: path!) {
                     if let problem = image.headerProblem(expectedFingerprint: fp) {
-                        report.rejectedCache = problem
+                        report.rejectedCache = CacheError(path: path!, reason: .stale(problem))
                     } else {
                         do {
                             let index = try SuggestionIndex(image: image, locale: source.locale)
                             report.origin = .cache
                             return (index, report)
                         } catch {
-                            report.rejectedCache = "\(error)"
+                            report.rejectedCache = CacheError(path: path!, reason: .invalid("\(error)"))
                         }
                     }
                 } else {
-                    report.rejectedCache = "cannot map file"
+                    report.rejectedCache = CacheError(path: path!, reason: .unmappable)
                 }
             }
         }
@@ -151,7 +176,7 @@ public struct SuggestionIndex: @unchecked Sendable {
                     try? FileManager.default.removeItem(atPath: "\(cacheDirectory)/\(f)")
                 }
             } catch {
-                report.writeError = "\(error)"
+                report.writeError = CacheError(path: path, reason: .unwritable("\(error)"))
             }
         }
         return (index, report)

@@ -5,13 +5,13 @@ import TouchInput
 
 /// Replays of trace files: one written by hand, one synthesised and committed.
 @Suite struct TraceReplayTests {
-    static func replay(_ file: String, keyset: String, configuration: KeyboardConfiguration) throws -> KeyboardReplay {
+    static func replay(_ file: String, keyset: String, configuration: KeyboardConfiguration) throws -> EngineReplay {
         let trace = try TraceFile.readAll(Fixture.fixtures + "/" + file)
         let d = try #require(trace.description)
         let g = KeyboardGeometry(keyset: try Fixture.keyset(keyset))
         let engine = KeyboardEngine(geometry: g, mapping: g.mapping(region: DeviceMapping.defaultRegion(for: d.classification.kind)),
                                     configuration: configuration)
-        return KeyboardReplay.run(trace.events, description: d, engine: engine)
+        return EngineReplay.run(trace.events, description: d, engine: engine)
     }
 
     @Test func handWrittenTraceGivesExactlyTheseActions() throws {

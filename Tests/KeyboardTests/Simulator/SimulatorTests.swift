@@ -26,7 +26,7 @@ import TouchInput
         let text = "Hello, world? Yes! 42 (ok)"
         let (sim, engine) = Self.simulator(k, .init(seed: 3, spread: 0.05, systematicOffset: 0.02))
         let trace = try sim.synthesise(text)
-        let r = KeyboardReplay.run(trace.events, description: trace.description, engine: engine)
+        let r = EngineReplay.run(trace.events, description: trace.description, engine: engine)
         #expect(r.transcript.string == text)
         for (got, want) in zip(r.transcript.intensities, trace.intensities) {
             #expect(abs(got - want) <= 12, "intensity \(got) vs intended \(want)")
@@ -40,7 +40,7 @@ import TouchInput
         let text = "Café naïve, Señor [x] #1"
         let (sim, engine) = Self.simulator(k, .init(seed: 11, spread: 0.05, systematicOffset: 0.02))
         let trace = try sim.synthesise(text)
-        let r = KeyboardReplay.run(trace.events, description: trace.description, engine: engine)
+        let r = EngineReplay.run(trace.events, description: trace.description, engine: engine)
         #expect(r.transcript.string == text)
         #expect(trace.strokes.contains { if case .alternative(_, true) = $0.stroke.gesture { return true } else { return false } })
     }
@@ -52,7 +52,7 @@ import TouchInput
         let trace = try sim.synthesise(text)
         let overlaps = zip(trace.strokes, trace.strokes.dropFirst()).filter { $1.press < $0.release }.count
         #expect(overlaps > 4)
-        let r = KeyboardReplay.run(trace.events, description: trace.description, engine: engine)
+        let r = EngineReplay.run(trace.events, description: trace.description, engine: engine)
         #expect(r.transcript.string == text)
     }
 
@@ -62,7 +62,7 @@ import TouchInput
         let (sim, engine) = Self.simulator(k, device: Devices.penTablet(), rotation: .clockwise90, .init(seed: 2, spread: 0.05, systematicOffset: 0.02))
         let trace = try sim.synthesise(text)
         #expect(zip(trace.strokes, trace.strokes.dropFirst()).allSatisfy { $1.press > $0.release })
-        let r = KeyboardReplay.run(trace.events, description: trace.description, engine: engine)
+        let r = EngineReplay.run(trace.events, description: trace.description, engine: engine)
         #expect(r.transcript.string == text)
     }
 
@@ -70,7 +70,7 @@ import TouchInput
         for (id, text) in [("russian", "Привет, мир. Ёж"), ("french", "Où est l'été ?"), ("spanish", "¿Qué tal? Año")] {
             let (sim, engine) = Self.simulator(try Fixture.keyset(id), .init(seed: 4, spread: 0.05, systematicOffset: 0.02))
             let trace = try sim.synthesise(text)
-            let r = KeyboardReplay.run(trace.events, description: trace.description, engine: engine)
+            let r = EngineReplay.run(trace.events, description: trace.description, engine: engine)
             #expect(r.transcript.string == text, "\(id)")
         }
     }
@@ -108,8 +108,8 @@ import TouchInput
         func errors(_ spread: Double) throws -> Int {
             let (sim, engine) = Self.simulator(k, .init(seed: 21, spread: spread))
             let trace = try sim.synthesise(text)
-            let r = KeyboardReplay.run(trace.events, description: trace.description, engine: engine)
-            return KeyboardTranscript.editDistance(r.transcript.text, Array(text))
+            let r = EngineReplay.run(trace.events, description: trace.description, engine: engine)
+            return CharacterEditDistance.characters(r.transcript.text, Array(text))
         }
         let low = try errors(0.05), high = try errors(0.45)
         #expect(low <= 1)

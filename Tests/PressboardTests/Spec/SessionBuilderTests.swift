@@ -85,4 +85,20 @@ import TouchInput
             return id == "no-such-keyset"
         }
     }
+
+    @Test func unreadableUserDictionaryIsATypedErrorNamingTheFile() throws {
+        let device = try #require(try TraceFile.open(Self.fixture).description)
+        // A directory where the dictionary file should be: it exists but cannot be read as one.
+        let path = "/tmp/pressboard-builder-dictionary-\(getpid())"
+        #expect(mkdir(path, 0o700) == 0)
+        defer { rmdir(path) }
+        var spec = SessionSpec()
+        spec.userDictionary.path = path
+        #expect {
+            _ = try Self.builder.build(spec, device: device)
+        } throws: { error in
+            guard let e = error as? SessionBuildError, case .userDictionary(let p, _) = e else { return false }
+            return p == path && e.description.hasPrefix(path)
+        }
+    }
 }

@@ -1,16 +1,18 @@
 import TouchInput
+@testable import Keyboard
 
-/// Replays input events through the decoder and a keyboard engine the way the session will:
-/// frames in order, deadlines in between, and the text before the caret fed back after each
-/// frame that typed (for auto-capitalisation).
-public struct KeyboardReplay {
-    public var engine: KeyboardEngine
-    public var decoder: MultitouchDecoder
-    public private(set) var outputs: [KeyboardOutput] = []
-    public private(set) var transcript = KeyboardTranscript()
+/// A test driver for the keyboard stage alone (the tests cannot import the session): input
+/// events through the decoder and an engine the way the session drives them — frames in order,
+/// deadlines in between, the text before the caret fed back after each frame that typed (for
+/// auto-capitalisation). Commands drive the keyboard only through `Session`.
+struct EngineReplay {
+    var engine: KeyboardEngine
+    var decoder: MultitouchDecoder
+    private(set) var outputs: [KeyboardOutput] = []
+    private(set) var transcript = EngineTranscript()
     private var lastTime: Timestamp?
 
-    public init(engine: KeyboardEngine, description: DeviceDescription) {
+    init(engine: KeyboardEngine, description: DeviceDescription) {
         self.engine = engine
         decoder = MultitouchDecoder(description: description, mode: .trace)
         outputs.reserveCapacity(256)
@@ -20,7 +22,7 @@ public struct KeyboardReplay {
     }
 
     /// Feeds one event; a completed frame drives the engine.
-    public mutating func feed(_ event: InputEvent) {
+    mutating func feed(_ event: InputEvent) {
         guard decoder.feed(event) else { return }
         let frame = decoder.frame
         lastTime = frame.time
@@ -30,7 +32,7 @@ public struct KeyboardReplay {
     }
 
     /// Fires the deadlines still pending up to `time` (e.g. the end of the trace plus a margin).
-    public mutating func finish(at time: Timestamp? = nil) {
+    mutating func finish(at time: Timestamp? = nil) {
         var out: [KeyboardOutput] = []
         let t = time ?? (lastTime ?? Timestamp(microseconds: 0)).adding(seconds: 1)
         engine.advance(to: t, into: &out)
@@ -56,8 +58,8 @@ public struct KeyboardReplay {
     }
 
     /// Replays a whole event list and returns the replay.
-    public static func run(_ events: [InputEvent], description: DeviceDescription, engine: KeyboardEngine) -> KeyboardReplay {
-        var r = KeyboardReplay(engine: engine, description: description)
+    static func run(_ events: [InputEvent], description: DeviceDescription, engine: KeyboardEngine) -> EngineReplay {
+        var r = EngineReplay(engine: engine, description: description)
         for e in events { r.feed(e) }
         r.finish()
         return r
