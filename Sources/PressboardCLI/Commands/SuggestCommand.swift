@@ -25,11 +25,7 @@ struct SuggestCommand: ParsableCommand {
     @Option(help: "Tap points of the word's characters in key units, \"x,y;x,y;…\" (one per character).")
     var taps: String?
 
-    @Option(help: "Keyset whose key geometry the error model uses: a keyset id (see `pressboard keysets`) or the built-in qwerty.")
-    var keyset: String = "qwerty"
-
-    @Option(help: "Directory searched first for keysets.")
-    var keysets: String?
+    @OptionGroup var keysetOptions: KeysetOptions
 
     @Option(help: "The previous word (bigram context).")
     var context: String?
@@ -91,15 +87,9 @@ struct SuggestCommand: ParsableCommand {
             source = s
         }
         let (index, _) = try SuggestionIndex.load(source, cacheDirectory: noCache ? nil : dirs.cacheDirectory)
-        let layout: KeyboardLayoutModel
-        if let builtIn = BuiltInKeyboards.layout(named: keyset) {
-            layout = builtIn
-        } else {
-            // A real keyset: the key centres of its default page, as data for the ranker.
-            let k = try KeysetSearch.load(id: keyset, override: keysets)
-            let g = KeyboardGeometry(keyset: k)
-            layout = KeysetSpatialModel.layoutModel(g.pages[k.defaultPageIndex])
-        }
+        // The keyset's key centres (its default page), as data for the ranker's error model.
+        let k = try keysetOptions.load()
+        let layout = KeysetSpatialModel.layoutModel(KeyboardGeometry(keyset: k).pages[k.defaultPageIndex])
         let rankMode: SpellingRanker.Mode
         switch mode {
         case "noisy-channel", "noisy": rankMode = .noisyChannel
@@ -178,17 +168,5 @@ struct SuggestPaths {
         let data = env["XDG_DATA_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? home + "/.local/share"
         cacheDirectory = cache + "/pressboard"
         dataDirectory = data + "/pressboard"
-    }
-}
-
-/// Key geometry for `--keyset` until keysets are wired to the suggestion ranker: the standard
-/// QWERTY rows, described as data and handed to the ranker.
-enum BuiltInKeyboards {
-    static let names = ["qwerty"]
-    static func layout(named name: String) -> KeyboardLayoutModel? {
-        switch name {
-        case "qwerty", "en-qwerty": return .qwerty
-        default: return nil
-        }
     }
 }

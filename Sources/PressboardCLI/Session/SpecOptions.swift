@@ -2,14 +2,24 @@ import ArgumentParser
 import Intensity
 import Keyboard
 import Pressboard
+import TouchInput
 
 /// `--keyset`, `--keysets`.
 struct KeysetOptions: ParsableArguments {
-    @Option(help: "Keyset id (see `pressboard keysets`; default english).")
+    /// The keyset a command uses when none is named (the spec's default).
+    static let defaultID = SessionSpec().keyset.id
+    static let directoryHelp: ArgumentHelp = ArgumentHelp("Directory searched first for keysets.", valueName: "DIR")
+
+    @Option(help: ArgumentHelp("Keyset id (see `pressboard keysets`; default \(KeysetOptions.defaultID)).", valueName: "ID"))
     var keyset: String?
 
-    @Option(help: "Directory searched first for keysets.")
+    @Option(help: KeysetOptions.directoryHelp)
     var keysets: String?
+
+    /// The keyset named (or the default), from the search path.
+    func load() throws -> Keyset {
+        try KeysetSearch.load(id: keyset ?? Self.defaultID, override: keysets)
+    }
 }
 
 /// `--region`, `--rotation`.
@@ -20,6 +30,11 @@ struct PlacementOptions: ParsableArguments {
 
     @Option(help: "Clockwise rotation of the keyboard on the device: 0, 90, 180 or 270.")
     var rotation: DeviceMapping.Rotation?
+
+    /// `--region`, else the default for this kind of device.
+    func region(for kind: DeviceClassification.Kind) -> NormalisedRect {
+        region?.rect ?? DeviceMapping.defaultRegion(for: kind)
+    }
 }
 
 /// `--interpreter`, `--intensity`, `--auto-calibrate`.
