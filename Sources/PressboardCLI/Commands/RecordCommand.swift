@@ -38,6 +38,7 @@ struct RecordCommand: ParsableCommand {
     }
 
     func run() throws {
+        try OutputCheck.file(output, option: "--output")
         var path = device ?? ""
         if device == nil {
             path = try DeviceScanner().firstTouchDevice().path

@@ -80,6 +80,7 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
+        for (path, option) in [(png, "--png"), (svg, "--svg"), (pdf, "--pdf"), (html, "--html")] { try OutputCheck.file(path, option: option) }
         let loaded: (document: IntensityDocument, repairs: [ArchiveRepair])
         do {
             loaded = try IntensityDocument.load(from: document, plainTextIntensity: UInt8(intensity))

@@ -34,7 +34,8 @@ struct ReplayCommand: ParsableCommand {
 
     @OptionGroup var look: LookOptions
 
-    @Option(help: "Also save the final document as a JSON archive here (as `run` autosaves it).")
+    @Option(help: ArgumentHelp("Also save the final document here: .json archive (as `run` autosaves it), .txt plain text or .html with intensity styles.",
+                               valueName: "FILE"))
     var document: String?
 
     @Flag(help: "Print JSON: text, intensities, actions and the final suggestions.")
@@ -57,16 +58,14 @@ struct ReplayCommand: ParsableCommand {
 
     func run() throws {
         var source = try TraceFile.open(trace)
-        var plan = try ReplayPlan(trace: trace, source: source, flags: session,
+        let plan = try ReplayPlan(trace: trace, source: source, flags: session,
                                   file: SpecResolution.configuration(session, readsDefault: false))
         for note in plan.notes { printError(note) }
         if session.printSpec { return SpecResolution.print(plan.spec) }
-        // An output, not a change to the session: the document is saved where asked.
-        if let document { plan.spec.autosavePath = document }
+        try checkOutputs()
         let look = try self.look.sceneLook(user: UserConfiguration())
         let renderer = (png ?? svg ?? pdf ?? frames) != nil || terminal ? SceneRenderer() : nil
         var frameCount = 0
-        if let frames { try makeDirectory(frames) }
         let session = try plan.build()
         if let frames, let renderer {
             session.onDocumentChange = { s, _ in
@@ -79,6 +78,8 @@ struct ReplayCommand: ParsableCommand {
         }
         let result = try TraceReplay.run(&source, session: session, keysetID: plan.spec.keyset.id)
         print(json ? ReplayReport.json(result) : ReplayReport.text(result))
+        // An output, not a change to the session: the document is saved where asked, once, at the end.
+        if let document { try DocumentOutput.write(result.session.editor.document, to: document, look: look) }
         guard let renderer else { return }
         let snapshot = look.apply(result.session.sceneSnapshot())
         if let png { try renderer.image(snapshot).writePNG(to: png) }
@@ -86,5 +87,14 @@ struct ReplayCommand: ParsableCommand {
         if let pdf { try writeBytes(renderer.pdf(snapshot), to: pdf) }
         if terminal { print(try renderer.terminal(snapshot)) }
         if let frames, !json { printError("\(frameCount) frames written to \(frames)") }
+    }
+
+    /// Every output can be written (and --frames is a directory) before anything is replayed.
+    func checkOutputs() throws {
+        try DocumentOutput.check(document, option: "--document")
+        try OutputCheck.file(png, option: "--png")
+        try OutputCheck.file(svg, option: "--svg")
+        try OutputCheck.file(pdf, option: "--pdf")
+        try OutputCheck.directory(frames, option: "--frames")
     }
 }

@@ -44,6 +44,7 @@ struct SynthCommand: ParsableCommand {
     }
 
     func run() throws {
+        try OutputCheck.file(output, option: "--output")
         var input = text ?? ""
         if let f = file {
             guard let data = FileManager.default.contents(atPath: f) else { throw ValidationError("cannot read \(f)") }

@@ -25,7 +25,7 @@ struct ErrorReport {
     }
 
     init(message: String, status: ExitStatus, usage: String?) {
-        self.message = message
+        self.message = Self.withoutTypeNames(message)
         self.status = status
         self.usage = usage
     }
@@ -70,6 +70,17 @@ struct ErrorReport {
         case .valueNotFound(let t, let c): return "missing \(t) value " + at(c)
         @unknown default: return "the file could not be decoded"
         }
+    }
+
+    /// Drops "SomethingError.caseName: " prefixes that libraries pass through from Swift's own
+    /// errors ("DecodingError.dataCorrupted: Data was corrupted…" reads as "Data was corrupted…").
+    static func withoutTypeNames(_ message: String) -> String {
+        var out = ""
+        for word in message.split(separator: " ", omittingEmptySubsequences: false) {
+            let isTypeName = word.hasSuffix(":") && word.contains("Error.") && word.first?.isUppercase == true
+            if !isTypeName { out += (out.isEmpty ? "" : " ") + word }
+        }
+        return out
     }
 
     /// `Module.Type.case(label: value)` shapes, which no user should read.
