@@ -76,7 +76,13 @@ struct ReplayCommand: ParsableCommand {
                 catch { printError("warning: \(path): \(error)") }
             }
         }
-        let result = try TraceReplay.run(&source, session: session, keysetID: plan.spec.keyset.id)
+        let region = plan.spec.keyboard.region ?? DeviceMapping.defaultRegion(for: plan.description.classification.kind)
+        let narration = try ReplayNarration(trace: trace, description: plan.description, region: region)
+        let progress = ProgressLine("replay", total: narration.events, unit: "events", enabled: frames != nil && ProgressLine.isTerminal)
+        var counted: any TraceSource = ProgressTraceSource(source, progress: progress)
+        let result = try TraceReplay.run(&counted, session: session, keysetID: plan.spec.keyset.id)
+        progress.finish()
+        for note in narration.notes(description: plan.description, region: region) { printError(note) }
         print(json ? ReplayReport.json(result) : ReplayReport.text(result))
         // An output, not a change to the session: the document is saved where asked, once, at the end.
         if let document { try DocumentOutput.write(result.session.editor.document, to: document, look: look) }
