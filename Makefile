@@ -2,7 +2,11 @@
 SWIFT ?= swift
 DEMO_OUT ?= out/demo
 
-.PHONY: all deps build release test test-live demo bench clean
+PREFIX ?= /usr/local
+DESTDIR ?=
+MANUAL_DIR = .build/plugins/GenerateManual/outputs/PressboardCLI
+
+.PHONY: all deps build release test test-live demo bench clean install uninstall manual
 
 all: build
 
@@ -18,6 +22,19 @@ release: deps
 test: deps test-live
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	@bash scripts/check-libinput-yaml.sh "$$($(SWIFT) build --show-bin-path)/pressboard"
+	@bash scripts/check-install.sh
+
+# The man page, generated from the argument parser by swift-argument-parser's plugin.
+manual: release
+	$(SWIFT) package plugin generate-manual --configuration release >/dev/null
+
+# Binary, keysets, bash/zsh/fish completions and man page under $(DESTDIR)$(PREFIX).
+install: manual
+	@bash scripts/install.sh "$(DESTDIR)" "$(PREFIX)" "$$($(SWIFT) build -c release --show-bin-path)" "$(MANUAL_DIR)/pressboard.1"
+
+uninstall:
+	@bash scripts/install.sh --uninstall "$(DESTDIR)" "$(PREFIX)"
 
 # Live-kernel integration test: TouchInput's evdev code against a real kernel under qemu (TCG).
 test-live: deps

@@ -14,6 +14,7 @@ packages=(
   fonts-inter           # nine static weights for the weight render scheme (Rendering)
   xvfb xauth            # window tests
   hunspell-de-de hunspell-fr hunspell-es hunspell-ru # other languages' word lists (Suggestions)
+  libinput-tools python3-yaml python3-libevdev # `libinput analyze` checks the libinput-record YAML we write (scripts/check-libinput-yaml.sh)
 )
 missing=()
 for p in "${packages[@]}"; do

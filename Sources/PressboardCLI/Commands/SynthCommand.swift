@@ -27,6 +27,7 @@ struct SynthCommand: ParsableCommand {
     @OptionGroup var keysetOptions: KeysetOptions
     @OptionGroup var deviceFile: DescriptionOption
     @Option(name: .shortAndLong, help: "Trace to write ('-' for standard output).") var output: String
+    @OptionGroup var traceFormat: TraceFormatOption
     @Option(help: "Random seed.") var seed: UInt64 = 1
     @Option(help: "σ of the touch scatter around the aimed point, in key widths.") var spread: Double = 0.2
     @Option(help: "σ of each key's constant aiming error, in key widths.") var offset: Double = 0.08
@@ -62,7 +63,7 @@ struct SynthCommand: ParsableCommand {
         if let warning = IntensityChannel(device: d).warning(device: d.name) { printError("warning: " + warning) }
         let trace: SynthesisedTrace
         do { trace = try sim.synthesise(input) } catch { throw ValidationError(error.description) }
-        let w = try TraceFileWriter(path: output, description: d, comments: trace.comments)
+        let w = try TraceFileWriter(path: output, description: d, comments: trace.comments, format: traceFormat.resolved(for: output))
         for e in trace.events { try w.write(e) }
         try w.close()
         let seconds = trace.events.last.map { $0.time.seconds } ?? 0
