@@ -1,4 +1,5 @@
 import ArgumentParser
+import Glibc
 import TouchInput
 
 /// `pressboard dump TRACE`: the frames of contacts a trace decodes to.
@@ -28,8 +29,7 @@ struct DumpCommand: ParsableCommand {
     @Flag(help: "One JSON object per frame.")
     var json = false
 
-    @Option(help: "Device description (an evemu file) for an events-only trace.")
-    var description: String?
+    @OptionGroup var deviceFile: DescriptionOption
 
     @Flag(help: "Print the device description and its classification first.")
     var showDevice = false
@@ -43,10 +43,7 @@ struct DumpCommand: ParsableCommand {
     func run() throws {
         var source = try TraceFile.open(trace)
         for w in source.warnings { printError("warning: \(w)") }
-        var desc = source.description
-        if let path = description {
-            desc = try KeysetSearch.description(path)
-        }
+        let desc = try deviceFile.load() ?? source.description
         guard let d = desc else {
             throw ValidationError("\(trace) has no device description (an events-only file): pass --description DEVICE.evemu")
         }
@@ -60,11 +57,32 @@ struct DumpCommand: ParsableCommand {
             let shown = allContacts ? frame.contacts : changes.changed(in: frame)
             if !shown.isEmpty || allContacts { print(formatter.format(frame, contacts: shown)) }
         }
+        // A progress line for big files when the frames go to a file or pipe and stderr is a terminal.
+        let wantsProgress = ProgressLine.isTerminal && isatty(STDOUT_FILENO) == 0 && Self.isLarge(trace)
+        let progress = ProgressLine("dump", total: wantsProgress ? try Self.eventCount(trace) : 0, unit: "events", enabled: wantsProgress)
+        defer { progress.finish() }
+        var count = 0
         while let e = try source.next() {
+            count += 1
+            if count % 4096 == 0 { progress.update(count) }
             if formatter.origin == nil && !absoluteTime { formatter.origin = e.time }
             last = e.time
             if decoder.feed(e) { emit(decoder.frame) }
         }
         if decoder.finish(at: last) { emit(decoder.frame) }
+    }
+
+    /// A file big enough (over 4 MiB) to want a progress line.
+    static func isLarge(_ path: String) -> Bool {
+        var st = stat()
+        return path != "-" && stat(path, &st) == 0 && st.st_size > 4 << 20
+    }
+
+    /// The events in a trace file (a quick first pass, the progress line's total).
+    static func eventCount(_ path: String) throws -> Int {
+        var source = try TraceFile.open(path)
+        var n = 0
+        while try source.next() != nil { n += 1 }
+        return n
     }
 }

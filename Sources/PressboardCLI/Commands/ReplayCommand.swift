@@ -32,6 +32,8 @@ struct ReplayCommand: ParsableCommand {
 
     @OptionGroup var session: SpecOptions
 
+    @OptionGroup var deviceFile: DescriptionOption
+
     @OptionGroup var look: LookOptions
 
     @Option(help: ArgumentHelp("Also save the final document here: .json archive (as `run` autosaves it), .txt plain text or .html with intensity styles.",
@@ -59,7 +61,8 @@ struct ReplayCommand: ParsableCommand {
     func run() throws {
         var source = try TraceFile.open(trace)
         let plan = try ReplayPlan(trace: trace, source: source, flags: session,
-                                  file: SpecResolution.configuration(session, readsDefault: false))
+                                  file: SpecResolution.configuration(session, readsDefault: false),
+                                  description: deviceFile.load())
         for note in plan.notes { printError(note) }
         if session.printSpec { return SpecResolution.print(plan.spec) }
         try checkOutputs()

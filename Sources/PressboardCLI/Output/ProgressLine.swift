@@ -4,7 +4,10 @@ import TouchInput
 /// A progress line on standard error for long work (`replay --frames`, `evaluate`, `bench`, large
 /// `dump`s): done/total, rate and time left, redrawn at most five times a second, and only
 /// when standard error is a terminal (scripts and logs see nothing).
-final class ProgressLine {
+///
+/// `@unchecked Sendable`: used from one thread at a time (a command's own loop, or the closure a
+/// bench section calls synchronously).
+final class ProgressLine: @unchecked Sendable {
     let label: String
     let total: Int
     let unit: String
@@ -38,6 +41,8 @@ final class ProgressLine {
     /// Clears the line (the final summary is printed by the command).
     func finish() {
         guard enabled, drawn else { return }
+        drawn = false
+        lastDraw = -1
         write("\r\u{1B}[K")
     }
 

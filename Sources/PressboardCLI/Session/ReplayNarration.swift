@@ -18,6 +18,7 @@ struct ReplayNarration {
 
     /// Decodes `trace` again (the replay's own decoder does not keep these counts) and counts.
     init(trace: String, description: DeviceDescription, region: NormalisedRect) throws {
+        guard trace != "-" else { return }   // standard input cannot be read twice
         var source = try TraceFile.open(trace)
         var decoder = MultitouchDecoder(description: description, mode: .trace, options: .init(reportsHover: true))
         var touched: Set<Int> = [], seenPen: Set<Int> = []

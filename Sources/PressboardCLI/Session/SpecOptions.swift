@@ -68,12 +68,14 @@ struct SuggestionOptions: ParsableArguments {
     var suggestionCount: Int?
 }
 
-/// `--screen-width`, `--screen-height`: the scene's size in points.
+/// `--screen-width`, `--screen-height`: the scene's (or a rendered picture's) size in points.
 struct ScreenOptions: ParsableArguments {
-    @Option(help: "Scene width in points (default 800).")
+    static let defaultWidth = 800
+
+    @Option(help: "Scene or picture width in points (pixels in PNG; default 800).")
     var screenWidth: Int?
 
-    @Option(help: "Scene height in points (default 600).")
+    @Option(help: "Scene or picture height in points (default: 600 for a screen, the text's height for `render`).")
     var screenHeight: Int?
 }
 
