@@ -79,9 +79,16 @@ struct KeysetsCommand: ParsableCommand {
         @OptionGroup var placement: PlacementOptions
         @Option(help: KeysetOptions.directoryHelp) var keysets: String?
         @Flag(help: "Print JSON.") var json = false
+        @Option(help: ArgumentHelp("Also draw the keyset, as a session shows it, to this PNG file.", valueName: "FILE")) var png: String?
+        @Option(help: ArgumentHelp("Also draw the keyset to this SVG file.", valueName: "FILE")) var svg: String?
 
         func run() throws {
+            try OutputCheck.file(png, option: "--png")
+            try OutputCheck.file(svg, option: "--svg")
             let keyset = try KeysetSearch.load(id: id, override: keysets)
+            if png != nil || svg != nil {
+                try KeysetPicture.write(keysetID: id, directory: keysets, device: deviceFile.load(), png: png, svg: svg)
+            }
             let geometry = KeyboardGeometry(keyset: keyset)
             var mapping: DeviceMapping? = nil
             var axes: (x: AbsInfo, y: AbsInfo)? = nil
