@@ -70,12 +70,14 @@ struct ReplayCommand: ParsableCommand {
         let renderer = (png ?? svg ?? pdf ?? frames) != nil || terminal ? SceneRenderer() : nil
         var frameCount = 0
         let session = try plan.build()
+        let screenGiven = self.session.screen.screenWidth != nil || self.session.screen.screenHeight != nil
+        let canvas = CanvasShape(device: plan.description, given: screenGiven ? plan.spec.screen : nil)
         if let frames, let renderer {
             session.onDocumentChange = { s, _ in
                 frameCount += 1
                 let name = String(frameCount)
                 let path = frames + "/frame-" + String(repeating: "0", count: max(0, 4 - name.count)) + name + ".png"
-                do { try renderer.image(look.apply(s.sceneSnapshot())).writePNG(to: path) }
+                do { try renderer.image(canvas.apply(look.apply(s.sceneSnapshot()))).writePNG(to: path) }
                 catch { printError("warning: \(path): \(error)") }
             }
         }
@@ -90,7 +92,7 @@ struct ReplayCommand: ParsableCommand {
         // An output, not a change to the session: the document is saved where asked, once, at the end.
         if let document { try DocumentOutput.write(result.session.editor.document, to: document, look: look) }
         guard let renderer else { return }
-        let snapshot = look.apply(result.session.sceneSnapshot())
+        let snapshot = canvas.apply(look.apply(result.session.sceneSnapshot()))
         if let png { try renderer.image(snapshot).writePNG(to: png) }
         if let svg { try writeBytes(renderer.svg(snapshot), to: svg) }
         if let pdf { try writeBytes(renderer.pdf(snapshot), to: pdf) }
