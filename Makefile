@@ -2,7 +2,11 @@
 SWIFT ?= swift
 DEMO_OUT ?= out/demo
 
-.PHONY: all deps build release test test-live test-asan test-tsan fuzz fuzz-long demo bench clean peers
+PREFIX ?= /usr/local
+DESTDIR ?=
+MANUAL_DIR = .build/plugins/GenerateManual/outputs/PressboardCLI
+
+.PHONY: all deps build release test test-live test-asan test-tsan fuzz fuzz-long demo bench clean peers install uninstall manual
 
 all: build
 
@@ -23,6 +27,8 @@ test: deps test-live
 	$(SWIFT) test --skip-build
 	@bash scripts/bounded-memory.sh "$$($(SWIFT) build --show-bin-path)/pressboard"
 	@bash scripts/fuzz.sh $(FUZZ_SECONDS)
+	@bash scripts/check-libinput-yaml.sh "$$($(SWIFT) build --show-bin-path)/pressboard"
+	@bash scripts/check-install.sh
 
 # The unit tests under the address and the thread sanitizer (separate build directories).
 # Leak checking is off: the XCTest runner that `swift test` starts first leaks at exit (its own
@@ -41,6 +47,18 @@ fuzz: deps
 FUZZ_RUNS ?= 10000000
 fuzz-long: deps
 	@FUZZ_RUNS=$(FUZZ_RUNS) bash scripts/fuzz.sh 0
+
+
+# The man page, generated from the argument parser by swift-argument-parser's plugin.
+manual: release
+	$(SWIFT) package plugin generate-manual --configuration release >/dev/null
+
+# Binary, keysets, bash/zsh/fish completions and man page under $(DESTDIR)$(PREFIX).
+install: manual
+	@bash scripts/install.sh "$(DESTDIR)" "$(PREFIX)" "$$($(SWIFT) build -c release --show-bin-path)" "$(MANUAL_DIR)/pressboard.1"
+
+uninstall:
+	@bash scripts/install.sh --uninstall "$(DESTDIR)" "$(PREFIX)"
 
 # Live-kernel integration test: TouchInput's evdev code against a real kernel under qemu (TCG).
 test-live: deps

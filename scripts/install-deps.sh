@@ -19,6 +19,7 @@ packages=(
   aspell aspell-en      # the Aspell peer of bench suggest --peers
   python3-venv          # the symspellpy peer's virtual environment (make peers)
   util-linux            # prlimit for scripts/bounded-memory.sh (issue 16)
+  libinput-tools python3-yaml python3-libevdev # `libinput analyze` checks the libinput-record YAML we write (scripts/check-libinput-yaml.sh)
 )
 missing=()
 for p in "${packages[@]}"; do

@@ -170,7 +170,7 @@ if [ $rc -ne 0 ] && $b grep -q 'no such device' /tmp/missing.err; then echo "ok:
 else echo "FAIL: cli: record on a missing node (exit $rc)"; $b cat /tmp/missing.err; fi
 # pressboard run: a synthesised trace played into the touchscreen in real time must type its text.
 /probe describe /tmp/ts.evemu
-pressboard synth "Hello world." --keyset basic-latin --device /tmp/ts.evemu --output /tmp/run-input.evemu --seed 2 --spread 0.05 > /dev/null 2>&1
+pressboard synth "Hello world." --keyset basic-latin --description /tmp/ts.evemu --output /tmp/run-input.evemu --seed 2 --spread 0.05 > /dev/null 2>&1
 /probe play run /tmp/run-input.evemu &
 serve=$!
 wait_file /tmp/run.ready
@@ -202,7 +202,7 @@ printf 'hello\t5000\nworld\t4000\nhelp\t3000\nheld\t2000\nword\t1500\nwould\t120
 printf 'Pressboard\t2\n' > /tmp/.local/share/pressboard/user-dictionary.txt
 key=$($b awk -F'"' '/^# Input device name:/{name=$2} /^# Input device ID:/{split($0,f," "); out=""; for(i=6;i<=12;i+=2){h=f[i]; sub("0x","",h); while(length(h)<4) h="0" h; out=out (out==""?"":":") h}; id=out} END{print name "|" id}' /tmp/ts.evemu)
 printf '{"keyset":"english","autocorrect":true,"autocorrectThreshold":0.3,"suggestionCount":4,"calibrations":{"%s":{"pressure":{"minimum":0.05,"maximum":0.8}}}}\n' "$key" > /tmp/spec-config.json
-pressboard synth "Hello world." --keyset english --device /tmp/ts.evemu --output /tmp/spec-input.evemu --seed 3 --spread 0.05 > /dev/null 2>&1
+pressboard synth "Hello world." --keyset english --description /tmp/ts.evemu --output /tmp/spec-input.evemu --seed 3 --spread 0.05 > /dev/null 2>&1
 /probe play spec /tmp/spec-input.evemu &
 serve=$!
 wait_file /tmp/spec.ready

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Glibc
 
 /// The `pressboard` command line: one subcommand per job a user has.
 @main
@@ -21,7 +22,16 @@ struct PressboardCommand: AsyncParsableCommand {
           pressboard bench input        benchmarks (build with -c release)
 
         `pressboard SUBCOMMAND --help` explains each one with examples.
+
+        \(ExitStatus.documentation)
         """,
+        version: PressboardVersion.string,
         subcommands: PressboardCommand.allSubcommands
     )
+
+    /// Replaces ArgumentParser's entry so errors get the documented exit codes and hints.
+    static func main() async {
+        let status = await CommandLineMain().run(Array(CommandLine.arguments.dropFirst()))
+        Glibc.exit(status)
+    }
 }

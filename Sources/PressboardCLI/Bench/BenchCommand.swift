@@ -35,12 +35,16 @@ struct BenchCommand: ParsableCommand {
 
     func run() throws {
         let names = section == "all" ? BenchCommand.sections.keys.sorted() : [section]
-        for name in names {
+        let progress = ProgressLine("bench", total: names.count, unit: "sections", enabled: ProgressLine.isTerminal && names.count > 1)
+        defer { progress.finish() }
+        for (i, name) in names.enumerated() {
+            progress.update(i)
             guard let body = BenchCommand.sections[name] else {
                 throw ValidationError("unknown bench section '\(name)'; known: \(BenchCommand.sections.keys.sorted().joined(separator: ", "))")
             }
             let json = self.json
             try body(BenchOptions(scale: scale, emit: { m in
+                progress.finish()   // the measurement's line replaces the progress line
                 print(json ? m.json() : m.text())
             }, peers: peers))
         }

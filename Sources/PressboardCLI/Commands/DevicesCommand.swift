@@ -20,7 +20,7 @@ struct DevicesCommand: ParsableCommand {
         """
     )
 
-    @Flag(help: "Print one JSON object per device instead of text.")
+    @Flag(help: "Print one JSON object: {\"directory\", \"devices\": [...], \"reason\"} (reason only when none could be listed).")
     var json = false
 
     @Option(help: ArgumentHelp("Directory to scan.", valueName: "DIR"))
@@ -33,20 +33,17 @@ struct DevicesCommand: ParsableCommand {
             entries = try scanner.scan()
         } catch {
             if case .noInputDirectory = error {
-                FileHandle.standardError.write(Data("No input devices: \(directory) does not exist on this machine (usual in containers and CI). Recorded traces still work: pressboard dump TRACE.evemu\n".utf8))
+                let reason = "\(directory) does not exist on this machine (usual in containers and CI)"
+                if json { return try printJSON(DeviceList(directory: directory, devices: [], reason: reason)) }
+                FileHandle.standardError.write(Data("No input devices: \(reason). Recorded traces still work: pressboard dump TRACE.evemu\n".utf8))
                 return
             }
             throw error
         }
         let defaultPath = entries.first(where: \.isTouchDevice)?.path
         if json {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-            for e in entries {
-                let data = try encoder.encode(DeviceListing(e, isDefault: e.path == defaultPath))
-                print(String(decoding: data, as: UTF8.self))
-            }
-            return
+            let listings = entries.map { DeviceListing($0, isDefault: $0.path == defaultPath) }
+            return try printJSON(DeviceList(directory: directory, devices: listings, reason: entries.isEmpty ? "no event devices in \(directory)" : nil))
         }
         if entries.isEmpty {
             print("No event devices in \(directory).")
@@ -58,6 +55,12 @@ struct DevicesCommand: ParsableCommand {
         if defaultPath == nil {
             print("No touchscreen or pen tablet found: `pressboard record` needs --device PATH.")
         }
+    }
+
+    func printJSON(_ list: DeviceList) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        print(String(decoding: try encoder.encode(list), as: UTF8.self))
     }
 
     static func text(_ e: DeviceScanner.Entry, isDefault: Bool) -> String {
@@ -116,6 +119,13 @@ struct DevicesCommand: ParsableCommand {
         let tenths = (v * 10).rounded()
         return "\(Int(tenths) / 10).\(abs(Int(tenths)) % 10)"
     }
+}
+
+/// The JSON form of a scan: always an object with a list, so scripts never parse a sentence.
+struct DeviceList: Encodable {
+    var directory: String
+    var devices: [DeviceListing]
+    var reason: String?
 }
 
 /// The JSON form of one scanned device.

@@ -43,7 +43,10 @@ struct EvaluateIntensityCommand: ParsableCommand {
     func run() throws {
         let k = try KeysetSearch.load(id: keyset, override: keysets)
         let evaluation = IntensityEvaluation(keyset: k, text: text, runs: runs, firstSeed: seed)
-        for path in devices {
+        let progress = ProgressLine("evaluate-intensity", total: devices.count, unit: "devices")
+        defer { progress.finish() }
+        for (i, path) in devices.enumerated() {
+            progress.update(i)
             let d = try KeysetSearch.description(path)
             for w in InterpreterDecision(device: d).warnings { printError("warning: " + w) }
             let r: IntensityEvaluation.Result

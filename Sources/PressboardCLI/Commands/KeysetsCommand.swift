@@ -20,7 +20,7 @@ struct KeysetsCommand: ParsableCommand {
           pressboard keysets
           pressboard keysets check my-layout.json5
           pressboard keysets show english --page numbers
-          pressboard keysets show basic-latin --device touchscreen.evemu --json
+          pressboard keysets show basic-latin --description touchscreen.evemu --json
         """,
         subcommands: [List.self, Check.self, Show.self],
         defaultSubcommand: List.self
@@ -28,7 +28,7 @@ struct KeysetsCommand: ParsableCommand {
 
     struct List: ParsableCommand {
         static let configuration = CommandConfiguration(commandName: "list", abstract: "List the keysets found (the default).")
-        @Option(help: "Directory searched before the standard ones.") var keysets: String?
+        @Option(help: KeysetOptions.directoryHelp) var keysets: String?
 
         func run() throws {
             let dirs = KeysetSearch.directories(override: keysets)
@@ -66,35 +66,39 @@ struct KeysetsCommand: ParsableCommand {
     struct Show: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "show",
-            abstract: "Print every key's rectangle in keyboard units and, with --device, in device units.",
+            abstract: "Print every key's rectangle in keyboard units and, with --description, in device units.",
             discussion: """
             Keyboard units: x in key widths from the left edge, y in row heights from the top. "cell"
-            is the area whose touches go to the key, "frame" the area drawn. With --device the cells
+            is the area whose touches go to the key, "frame" the area drawn. With --description the cells
             are also given in the device's units for the keyboard's region on it (by default the
             lower 40 % of a touchscreen, the whole area of a tablet).
             """
         )
         @Argument(help: "Keyset id.") var id: String
         @Option(help: "Page id (default: every page).") var page: String?
-        @Option(help: "Device description (an evemu file) to map the keys onto.") var device: String?
-        @Option(help: "Keyboard region on the device, normalised: x,y,width,height (e.g. 0,0.6,1,0.4).") var region: String?
-        @Option(help: "Clockwise rotation of the keyboard on the device: 0, 90, 180 or 270.") var rotation: Int = 0
-        @Option(help: "Directory searched before the standard ones.") var keysets: String?
+        @OptionGroup var deviceFile: DescriptionOption
+        @OptionGroup var placement: PlacementOptions
+        @Option(help: KeysetOptions.directoryHelp) var keysets: String?
         @Flag(help: "Print JSON.") var json = false
+        @Option(help: ArgumentHelp("Also draw the keyset, as a session shows it, to this PNG file.", valueName: "FILE")) var png: String?
+        @Option(help: ArgumentHelp("Also draw the keyset to this SVG file.", valueName: "FILE")) var svg: String?
 
         func run() throws {
+            try OutputCheck.file(png, option: "--png")
+            try OutputCheck.file(svg, option: "--svg")
             let keyset = try KeysetSearch.load(id: id, override: keysets)
+            if png != nil || svg != nil {
+                try KeysetPicture.write(keysetID: id, directory: keysets, device: deviceFile.load(), png: png, svg: svg)
+            }
             let geometry = KeyboardGeometry(keyset: keyset)
             var mapping: DeviceMapping? = nil
             var axes: (x: AbsInfo, y: AbsInfo)? = nil
             var desc: DeviceDescription? = nil
-            if let path = device {
-                let d = try KeysetSearch.description(path)
+            if let path = deviceFile.description, let d = try deviceFile.load() {
                 guard let a = d.positionAxes else { throw ValidationError("\(path): the device has no position axes") }
                 desc = d
                 axes = a
-                mapping = geometry.mapping(region: try KeysetSearch.region(region, kind: d.classification.kind),
-                                           rotation: try KeysetSearch.rotation(rotation))
+                mapping = geometry.mapping(region: placement.region(for: d.classification.kind), rotation: placement.rotation ?? .none)
             }
             let layouts = try page.map { p in
                 guard let l = geometry.page(id: p) else {
@@ -234,32 +238,22 @@ enum KeysetSearch {
         return parent(path)
     }
 
+    /// Loads keyset `id`; an unknown id names the nearest one found ("did you mean").
     static func load(id: String, override: String?) throws -> Keyset {
-        do { return try KeysetLibrary(directories: directories(override: override)).load(id: id) }
-        catch { throw ValidationError(error.description) }
+        let library = KeysetLibrary(directories: directories(override: override))
+        do { return try library.load(id: id) }
+        catch {
+            let ids = library.entries().entries.map(\.id)
+            if ids.contains(id) { throw ValidationError(error.description) }
+            throw ValidationError("no keyset '\(id)'" + DidYouMean.hint(for: id, among: ids)
+                                  + "; found: " + ids.joined(separator: ", "))
+        }
     }
 
     static func description(_ path: String) throws -> DeviceDescription {
         let reader = try EvemuReader(path: path)
         guard let d = reader.description else { throw ValidationError("\(path) has no device description") }
         return d
-    }
-
-    static func region(_ text: String?, kind: DeviceClassification.Kind) throws -> NormalisedRect {
-        guard let text else { return DeviceMapping.defaultRegion(for: kind) }
-        let parts = text.split(separator: ",").map { Double($0.filter { $0 != " " }) }
-        guard parts.count == 4, let x = parts[0], let y = parts[1], let w = parts[2], let h = parts[3],
-              let rect = NormalisedRect(validating: x, y, w, h) else {
-            throw ValidationError("--region wants x,y,width,height as finite fractions of the device with the rectangle inside it (e.g. 0,0.6,1,0.4), got '\(MessageText.escaped(text))'")
-        }
-        return rect
-    }
-
-    static func rotation(_ degrees: Int) throws -> DeviceMapping.Rotation {
-        guard let r = DeviceMapping.Rotation(rawValue: ((degrees % 360) + 360) % 360) else {
-            throw ValidationError("--rotation must be 0, 90, 180 or 270 (got \(degrees))")
-        }
-        return r
     }
 }
 

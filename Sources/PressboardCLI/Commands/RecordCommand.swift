@@ -30,6 +30,8 @@ struct RecordCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Stop after this many seconds.", valueName: "S"))
     var duration: Double?
 
+    @OptionGroup var traceFormat: TraceFormatOption
+
     @Flag(help: "Grab the device exclusively: the desktop gets no events from it while recording.")
     var grab = false
 
@@ -38,13 +40,15 @@ struct RecordCommand: ParsableCommand {
     }
 
     func run() throws {
+        try OutputCheck.file(output, option: "--output")
         var path = device ?? ""
         if device == nil {
             path = try DeviceScanner().firstTouchDevice().path
         }
         let dev = try EvdevDevice(path: path, grab: grab)
         let d = dev.deviceDescription
-        let writer = try TraceFileWriter(path: output ?? "-", description: d, comments: Self.headerComments(d))
+        let writer = try TraceFileWriter(path: output ?? "-", description: d, comments: Self.headerComments(d),
+                                         format: traceFormat.resolved(for: output))
         Self.note("Recording \(path) (\"\(d.name)\", \(d.classification.kind.rawValue)) to \(output ?? "standard output")"
                   + (duration.map { " for \($0) s" } ?? "") + "; Ctrl-C stops.")
 

@@ -23,11 +23,7 @@ struct RenderCommand: ParsableCommand {
     @Argument(help: "The document (.json/.pbdoc archive, .md Markdown or .txt).")
     var document: String
 
-    @Option(help: "Render scheme: weight, hue, alpha or size (default: the document's).")
-    var scheme: String?
-
-    @Option(help: "Smoothing unit: character, word, sentence, line, paragraph or document (default: the document's).")
-    var smoothing: String?
+    @OptionGroup var look: LookOptions
 
     @Option(help: "Write a PNG file.")
     var png: String?
@@ -48,10 +44,10 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Terminal columns for --terminal.")
     var columns: Int = 100
 
-    @Option(help: "Picture width in pixels (points for SVG/PDF).")
-    var width: Int = 800
-    @Option(help: "Picture height (default: fits the text).")
-    var height: Int?
+    @OptionGroup var screen: ScreenOptions
+    var width: Int { screen.screenWidth ?? ScreenOptions.defaultWidth }
+    /// The picture's height: `--screen-height`, else fitted to the text.
+    var height: Int? { screen.screenHeight }
     @Option(help: "Seconds on the pulse clock (phase of hue and alpha pulses).")
     var time: Double = 0
     @Flag(help: "No pulse: neither animated SVG nor the black layer.")
@@ -63,17 +59,14 @@ struct RenderCommand: ParsableCommand {
         if png == nil && svg == nil && pdf == nil && html == nil && md == nil && txt == nil && !terminal {
             throw ValidationError("give at least one of --png, --svg, --pdf, --html, --md, --txt OUT or --terminal")
         }
-        if let scheme, RenderScheme(name: scheme) == nil { throw ValidationError("unknown scheme \(scheme): use weight, hue, alpha or size") }
-        if let smoothing, SmoothingUnit(label: smoothing) == nil {
-            throw ValidationError("unknown smoothing \(smoothing): use character, word, sentence, line, paragraph or document")
-        }
-        if width < 16 || width > 20_000 { throw ValidationError("--width must be 16…20000") }
-        if let height, height < 16 || height > 20_000 { throw ValidationError("--height must be 16…20000") }
+        if width < 16 || width > 20_000 { throw ValidationError("--screen-width must be 16…20000") }
+        if let height, height < 16 || height > 20_000 { throw ValidationError("--screen-height must be 16…20000") }
         if !(0...100).contains(intensity) { throw ValidationError("--intensity must be 0…100") }
         if columns < 1 || columns > 1000 { throw ValidationError("--columns must be 1…1000") }
     }
 
     func run() throws {
+        for (path, option) in [(png, "--png"), (svg, "--svg"), (pdf, "--pdf"), (html, "--html")] { try OutputCheck.file(path, option: option) }
         let loaded: (document: IntensityDocument, repairs: [ArchiveRepair])
         do {
             loaded = try IntensityDocument.load(from: document, plainTextIntensity: UInt8(intensity))
@@ -83,8 +76,8 @@ struct RenderCommand: ParsableCommand {
         }
         for r in loaded.repairs { printError("repaired: \(r)") }
         let doc = loaded.document
-        let schemeOverride = scheme.flatMap(RenderScheme.init(name:))
-        let smoothingOverride = smoothing.flatMap(SmoothingUnit.init(label:))
+        let schemeOverride = look.scheme
+        let smoothingOverride = look.smoothing
         if let html {
             do { try AtomicFile.write(HTMLFormat.encode(doc, scheme: schemeOverride, smoothing: smoothingOverride), to: html) }
             catch { throw ValidationError(error.description) }

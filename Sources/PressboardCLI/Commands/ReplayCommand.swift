@@ -32,9 +32,12 @@ struct ReplayCommand: ParsableCommand {
 
     @OptionGroup var session: SpecOptions
 
+    @OptionGroup var deviceFile: DescriptionOption
+
     @OptionGroup var look: LookOptions
 
-    @Option(help: "Also save the final document as a JSON archive here (as `run` autosaves it).")
+    @Option(help: ArgumentHelp("Also save the final document here: .json archive (as `run` autosaves it), .txt plain text or .html with intensity styles.",
+                               valueName: "FILE"))
     var document: String?
 
     @Flag(help: "Print JSON: text, intensities, actions and the final suggestions.")
@@ -57,35 +60,53 @@ struct ReplayCommand: ParsableCommand {
 
     func run() throws {
         var source = try TraceFile.open(trace)
-        var plan = try ReplayPlan(trace: trace, source: source, flags: session,
-                                  file: SpecResolution.configuration(session, readsDefault: false))
+        let plan = try ReplayPlan(trace: trace, source: source, flags: session,
+                                  file: SpecResolution.configuration(session, readsDefault: false),
+                                  description: deviceFile.load())
         for note in plan.notes { printError(note) }
         if session.printSpec { return SpecResolution.print(plan.spec) }
-        // An output, not a change to the session: the document is saved where asked.
-        if let document { plan.spec.autosavePath = document }
+        try checkOutputs()
         let look = try self.look.sceneLook(user: UserConfiguration())
         let renderer = (png ?? svg ?? pdf ?? frames) != nil || terminal ? SceneRenderer() : nil
         var frameCount = 0
-        if let frames { try makeDirectory(frames) }
         let session = try plan.build()
+        let screenGiven = self.session.screen.screenWidth != nil || self.session.screen.screenHeight != nil
+        let canvas = CanvasShape(device: plan.description, given: screenGiven ? plan.spec.screen : nil)
         if let frames, let renderer {
             session.onDocumentChange = { s, _ in
                 frameCount += 1
                 let name = String(frameCount)
                 let path = frames + "/frame-" + String(repeating: "0", count: max(0, 4 - name.count)) + name + ".png"
-                do { try renderer.image(look.apply(s.sceneSnapshot())).writePNG(to: path) }
+                do { try renderer.image(canvas.apply(look.apply(s.sceneSnapshot()))).writePNG(to: path) }
                 catch { printError("warning: \(path): \(error)") }
             }
         }
-        let result = try TraceReplay.run(&source, session: session, keysetID: plan.spec.keyset.id)
+        let region = plan.spec.keyboard.region ?? DeviceMapping.defaultRegion(for: plan.description.classification.kind)
+        let narration = try ReplayNarration(trace: trace, description: plan.description, region: region)
+        let progress = ProgressLine("replay", total: narration.events, unit: "events", enabled: frames != nil && ProgressLine.isTerminal)
+        var counted: any TraceSource = ProgressTraceSource(source, progress: progress)
+        let result = try TraceReplay.run(&counted, session: session, keysetID: plan.spec.keyset.id)
+        progress.finish()
+        for note in narration.notes(description: plan.description, region: region) { printError(note) }
         print(json ? ReplayReport.json(result) : ReplayReport.text(result))
         for w in result.session.intensityWarnings { printError("warning: " + w) }
+        // An output, not a change to the session: the document is saved where asked, once, at the end.
+        if let document { try DocumentOutput.write(result.session.editor.document, to: document, look: look) }
         guard let renderer else { return }
-        let snapshot = look.apply(result.session.sceneSnapshot())
+        let snapshot = canvas.apply(look.apply(result.session.sceneSnapshot()))
         if let png { try renderer.image(snapshot).writePNG(to: png) }
         if let svg { try writeBytes(renderer.svg(snapshot), to: svg) }
         if let pdf { try writeBytes(renderer.pdf(snapshot), to: pdf) }
         if terminal { print(try renderer.terminal(snapshot)) }
         if let frames, !json { printError("\(frameCount) frames written to \(frames)") }
+    }
+
+    /// Every output can be written (and --frames is a directory) before anything is replayed.
+    func checkOutputs() throws {
+        try DocumentOutput.check(document, option: "--document")
+        try OutputCheck.file(png, option: "--png")
+        try OutputCheck.file(svg, option: "--svg")
+        try OutputCheck.file(pdf, option: "--pdf")
+        try OutputCheck.directory(frames, option: "--frames")
     }
 }

@@ -17,16 +17,17 @@ struct SynthCommand: ParsableCommand {
         scored. The same --seed gives the same file.
 
         Examples:
-          pressboard synth "Hello, world!" --keyset basic-latin --device touchscreen.evemu --output hello.evemu
-          pressboard synth --file text.txt --keyset english --device tablet.evemu --output t.evemu --seed 7 --spread 0.3
+          pressboard synth "Hello, world!" --keyset basic-latin --description touchscreen.evemu --output hello.evemu
+          pressboard synth --file text.txt --keyset english --description tablet.evemu --output t.evemu --seed 7 --spread 0.3
         """
     )
 
     @Argument(help: "Text to type (or use --file).") var text: String?
     @Option(help: "Read the text from a file.") var file: String?
-    @Option(help: "Keyset id.") var keyset: String
-    @Option(help: "Device description (an evemu file; its events are ignored).") var device: String
+    @OptionGroup var keysetOptions: KeysetOptions
+    @OptionGroup var deviceFile: DescriptionOption
     @Option(name: .shortAndLong, help: "Trace to write ('-' for standard output).") var output: String
+    @OptionGroup var traceFormat: TraceFormatOption
     @Option(help: "Random seed.") var seed: UInt64 = 1
     @Option(help: "σ of the touch scatter around the aimed point, in key widths.") var spread: Double = 0.2
     @Option(help: "σ of each key's constant aiming error, in key widths.") var offset: Double = 0.08
@@ -35,9 +36,7 @@ struct SynthCommand: ParsableCommand {
     @Option(help: "σ of the intended intensity.") var intensitySpread: Double = 15
     @Flag(help: "One finger: touches never overlap.") var oneFinger = false
     @Flag(help: "The keyboard does not auto-capitalise (the typist taps shift itself).") var noAutoCapitalization = false
-    @Option(help: "Keyboard region on the device, normalised: x,y,width,height.") var region: String?
-    @Option(help: "Clockwise rotation of the keyboard on the device: 0, 90, 180 or 270.") var rotation: Int = 0
-    @Option(help: "Directory searched for keysets before the standard ones.") var keysets: String?
+    @OptionGroup var placement: PlacementOptions
 
     func validate() throws {
         if (text == nil) == (file == nil) { throw ValidationError("give the text as an argument or with --file, not both") }
@@ -46,17 +45,17 @@ struct SynthCommand: ParsableCommand {
     }
 
     func run() throws {
+        try OutputCheck.file(output, option: "--output")
         var input = text ?? ""
         if let f = file {
             guard let data = FileManager.default.contents(atPath: f) else { throw ValidationError("cannot read \(f)") }
             input = String(decoding: data, as: UTF8.self)
             if input.hasSuffix("\n") { input.removeLast() }
         }
-        let k = try KeysetSearch.load(id: keyset, override: keysets)
-        let d = try KeysetSearch.description(device)
+        let k = try keysetOptions.load()
+        let d = try deviceFile.required()
         let g = KeyboardGeometry(keyset: k)
-        let mapping = g.mapping(region: try KeysetSearch.region(region, kind: d.classification.kind),
-                                rotation: try KeysetSearch.rotation(rotation))
+        let mapping = g.mapping(region: placement.region(for: d.classification.kind), rotation: placement.rotation ?? .none)
         let config = TypistConfiguration(seed: seed, spread: spread, systematicOffset: offset, wordsPerMinute: wpm,
                                          intensity: intensity, intensitySpread: intensitySpread, twoThumbs: !oneFinger,
                                          autoCapitalization: !noAutoCapitalization)
@@ -64,7 +63,7 @@ struct SynthCommand: ParsableCommand {
         if let warning = IntensityChannel(device: d).warning(device: d.name) { printError("warning: " + warning) }
         let trace: SynthesisedTrace
         do { trace = try sim.synthesise(input) } catch { throw ValidationError(error.description) }
-        let w = try TraceFileWriter(path: output, description: d, comments: trace.comments, replacing: true)
+        let w = try TraceFileWriter(path: output, description: d, comments: trace.comments, replacing: true, format: traceFormat.resolved(for: output))
         for e in trace.events { try w.write(e) }
         try w.close()
         let seconds = trace.events.last.map { $0.time.seconds } ?? 0

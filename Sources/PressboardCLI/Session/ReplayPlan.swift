@@ -16,9 +16,12 @@ struct ReplayPlan {
     /// Notes for standard error (what overrides the recorded spec).
     var notes: [String] = []
 
-    init(trace: String, source: any TraceSource, flags: SpecOptions, file: UserConfiguration) throws {
-        guard let description = source.description else {
-            throw ValidationError("\(trace) has no device description (an events-only file)")
+    /// `description` (from `--description FILE`) replaces the trace's own, and is required for an
+    /// events-only trace.
+    init(trace: String, source: any TraceSource, flags: SpecOptions, file: UserConfiguration,
+         description given: DeviceDescription? = nil) throws {
+        guard let description = given ?? source.description else {
+            throw ValidationError("\(trace) has no device description (an events-only file): pass --description DEVICE.evemu")
         }
         self.trace = trace
         self.description = description

@@ -2,14 +2,24 @@ import ArgumentParser
 import Intensity
 import Keyboard
 import Pressboard
+import TouchInput
 
 /// `--keyset`, `--keysets`.
 struct KeysetOptions: ParsableArguments {
-    @Option(help: "Keyset id (see `pressboard keysets`; default english).")
+    /// The keyset a command uses when none is named (the spec's default).
+    static let defaultID = SessionSpec().keyset.id
+    static let directoryHelp: ArgumentHelp = ArgumentHelp("Directory searched first for keysets.", valueName: "DIR")
+
+    @Option(help: ArgumentHelp("Keyset id (see `pressboard keysets`; default \(KeysetOptions.defaultID)).", valueName: "ID"))
     var keyset: String?
 
-    @Option(help: "Directory searched first for keysets.")
+    @Option(help: KeysetOptions.directoryHelp)
     var keysets: String?
+
+    /// The keyset named (or the default), from the search path.
+    func load() throws -> Keyset {
+        try KeysetSearch.load(id: keyset ?? Self.defaultID, override: keysets)
+    }
 }
 
 /// `--region`, `--rotation`, `--accessory`.
@@ -23,6 +33,11 @@ struct PlacementOptions: ParsableArguments {
 
     @Flag(help: "Show the accessory row above the keyboard: intensity key, intensity slider, render scheme and smoothing keys.")
     var accessory = false
+
+    /// `--region`, else the default for this kind of device.
+    func region(for kind: DeviceClassification.Kind) -> NormalisedRect {
+        region?.rect ?? DeviceMapping.defaultRegion(for: kind)
+    }
 }
 
 /// `--interpreter`, `--intensity`, `--auto-calibrate`.
@@ -56,12 +71,14 @@ struct SuggestionOptions: ParsableArguments {
     var suggestionCount: Int?
 }
 
-/// `--screen-width`, `--screen-height`: the scene's size in points.
+/// `--screen-width`, `--screen-height`: the scene's (or a rendered picture's) size in points.
 struct ScreenOptions: ParsableArguments {
-    @Option(help: "Scene width in points (default 800).")
+    static let defaultWidth = 800
+
+    @Option(help: "Scene or picture width in points (pixels in PNG; default 800).")
     var screenWidth: Int?
 
-    @Option(help: "Scene height in points (default 600).")
+    @Option(help: "Scene or picture height in points (default: 600 for a screen, the text's height for `render`).")
     var screenHeight: Int?
 }
 

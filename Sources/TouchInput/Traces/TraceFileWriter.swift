@@ -3,13 +3,22 @@ import Glibc
 #endif
 import SafeFiles
 
-/// Writes an evemu trace to a file or standard output through a buffer, flushing complete
+/// The text formats a trace is written in.
+public enum TraceFormat: String, Sendable, CaseIterable {
+    /// evemu-record's text (`E:` lines), Pressboard's default.
+    case evemu
+    /// libinput-record YAML, for `libinput replay` and `libinput analyze`.
+    case yaml
+}
+
+/// Writes an evemu (or libinput-record YAML) trace to a file or standard output through a buffer, flushing complete
 /// lines; `close()` flushes and (for files) fsyncs so an interrupted recording is still a
 /// complete, readable file up to its last event.
 public final class TraceFileWriter {
     public let path: String
     private var fd: Int32
     private var writer: EvemuWriter
+    private var yaml: LibinputRecordWriter?
     private var buffer: [UInt8] = []
     private let ownsDescriptor: Bool
     /// For `replacing` writers: the temporary file that becomes `path` on `close()`.
@@ -21,7 +30,8 @@ public final class TraceFileWriter {
     /// `PendingFile`, keeping a symlink's target, mode and owner); an error or a writer dropped
     /// before `close()` leaves the old file untouched and no partial or empty file. Recordings
     /// leave it off so an interrupted recording is readable up to its last event.
-    public init(path: String, description: DeviceDescription, comments: [String] = [], replacing: Bool = false) throws(TraceError) {
+    public init(path: String, description: DeviceDescription, comments: [String] = [], replacing: Bool = false,
+                format: TraceFormat = .evemu) throws(TraceError) {
         self.path = path
         if path == "-" {
             fd = STDOUT_FILENO
@@ -46,14 +56,19 @@ public final class TraceFileWriter {
         }
         writer = EvemuWriter(description: description)
         buffer.reserveCapacity(1 << 16)
-        buffer.append(contentsOf: writer.header(extraComments: comments).utf8)
+        if format == .yaml { yaml = LibinputRecordWriter(description: description) }
+        buffer.append(contentsOf: (yaml?.header(extraComments: comments) ?? writer.header(extraComments: comments)).utf8)
         try flush()
     }
 
     /// Appends one event line.
     public func write(_ event: InputEvent) throws(TraceError) {
-        buffer.append(contentsOf: writer.line(for: event).utf8)
-        buffer.append(0x0A)
+        if yaml != nil {
+            buffer.append(contentsOf: yaml!.lines(for: event).utf8)
+        } else {
+            buffer.append(contentsOf: writer.line(for: event).utf8)
+            buffer.append(0x0A)
+        }
         if buffer.count >= 1 << 15 { try flush() }
     }
 

@@ -8,7 +8,8 @@ import Testing
     static let fixture = PressboardProcess.fixture
 
     static func run(_ arguments: [String]) throws -> (status: Int32, out: String, err: String) {
-        try PressboardProcess.run(arguments)
+        let r = try PressboardProcess.run(arguments)
+        return (r.status, r.out, r.err)
     }
 
     /// The fixture with `lines` added to its header as comments.

@@ -9,12 +9,19 @@ enum PressboardProcess {
     }()
     static let fixture = root + "/Tests/Fixtures/session/quick-fox-touchscreen.evemu"
 
-    static func run(_ arguments: [String]) throws -> (status: Int32, out: String, err: String) {
+    struct Outcome {
+        var status: Int32
+        var out: String
+        var err: String
+    }
+
+    static func run(_ arguments: [String], environment extra: [String: String] = [:]) throws -> Outcome {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: root + "/.build/debug/pressboard")
         p.arguments = arguments
         var env = ProcessInfo.processInfo.environment
         env["PRESSBOARD_KEYSETS"] = root + "/Keysets"
+        for (k, v) in extra { env[k] = v }
         p.environment = env
         let out = Pipe(), err = Pipe()
         p.standardOutput = out
@@ -23,7 +30,14 @@ enum PressboardProcess {
         let o = out.fileHandleForReading.readDataToEndOfFile()
         let e = err.fileHandleForReading.readDataToEndOfFile()
         p.waitUntilExit()
-        return (p.terminationStatus, String(decoding: o, as: UTF8.self), String(decoding: e, as: UTF8.self))
+        return Outcome(status: p.terminationStatus, out: String(decoding: o, as: UTF8.self), err: String(decoding: e, as: UTF8.self))
     }
 
+    /// A fresh scratch directory for one test.
+    static func scratch(_ name: String) -> String {
+        let dir = NSTemporaryDirectory() + "pressboard-cli-\(getpid())-\(name)"
+        try? FileManager.default.removeItem(atPath: dir)
+        try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        return dir
+    }
 }

@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# Installs (or with --uninstall removes) Pressboard under DESTDIR/PREFIX:
+#   bin/pressboard, share/pressboard/keysets/*.json5, bash/zsh/fish completions and the man page
+#   pressboard.1, the completions and the man page both generated from the argument parser.
+# Usage: install.sh [--uninstall] DESTDIR PREFIX BIN_DIR [MAN_PAGE]
+set -euo pipefail
+mode=install
+if [ "${1:-}" = "--uninstall" ]; then mode=uninstall; shift; fi
+destdir="${1-}"; prefix="${2:?PREFIX}"; bindir="${3:-}"; manpage="${4:-}"
+root="$(cd "$(dirname "$0")/.." && pwd)"
+base="$destdir$prefix"
+files=(
+  "bin/pressboard"
+  "share/bash-completion/completions/pressboard"
+  "share/zsh/site-functions/_pressboard"
+  "share/fish/vendor_completions.d/pressboard.fish"
+  "share/man/man1/pressboard.1"
+)
+if [ "$mode" = uninstall ]; then
+  for f in "${files[@]}"; do rm -f "$base/$f"; done
+  rm -rf "$base/share/pressboard"
+  echo "removed Pressboard from $base"
+  exit 0
+fi
+install -d "$base/bin" "$base/share/pressboard/keysets" "$base/share/bash-completion/completions" \
+  "$base/share/zsh/site-functions" "$base/share/fish/vendor_completions.d" "$base/share/man/man1"
+install -m 0755 "$bindir/pressboard" "$base/bin/pressboard"
+install -m 0644 "$root"/Keysets/*.json5 "$base/share/pressboard/keysets/"
+pb="$base/bin/pressboard"
+"$pb" --generate-completion-script bash > "$base/share/bash-completion/completions/pressboard"
+"$pb" --generate-completion-script zsh > "$base/share/zsh/site-functions/_pressboard"
+"$pb" --generate-completion-script fish > "$base/share/fish/vendor_completions.d/pressboard.fish"
+if [ -n "$manpage" ] && [ -f "$manpage" ]; then
+  install -m 0644 "$manpage" "$base/share/man/man1/pressboard.1"
+else
+  echo "warning: no man page given; skipped" >&2
+fi
+echo "installed Pressboard in $base"
