@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Glibc
+import SafeFiles
 import Testing
 import TextEditing
 @testable import Pressboard

@@ -78,7 +78,7 @@ import TextEditing
     @Test func richDocumentInWeightAndHue() throws {
         let doc = try Self.document()
         try GoldenImageTests().check("document-structure-weight", SceneSnapshot(document: doc, width: 420, height: 420, showsCaret: false))
-        try GoldenImageTests().check("document-structure-hue", SceneSnapshot(document: doc, schemeOverride: .hueGYR, width: 420, height: 420, showsCaret: false))
+        try GoldenImageTests().check("document-structure-hue", SceneSnapshot(document: doc, schemeOverride: .hue, width: 420, height: 420, showsCaret: false))
     }
 
     @Test func markersOfAlignedItemsStayInTheGutter() throws {
