@@ -38,10 +38,15 @@ struct IntensityOptions: ParsableArguments {
     }
 }
 
-/// `--autocorrect`, `--no-suggestions`, `--suggestion-count`, `--autocorrect-threshold`.
+/// `--autocorrect`/`--no-autocorrect`, `--literal-percentile`, `--no-suggestions`, `--suggestion-count`,
+/// `--autocorrect-threshold`.
 struct SuggestionOptions: ParsableArguments {
-    @Flag(help: "Replace a misspelt word on space when the ranker is confident.")
-    var autocorrect = false
+    @Flag(inversion: .prefixedNo,
+          help: "Decode each finished word from its taps and replace it with the word meant (run: on by default; replay: as recorded).")
+    var autocorrect: Bool?
+
+    @Option(help: "Percentile (0–1) of your tap intensities above which a hard-pressed word is kept as typed (default 0.85).")
+    var literalPercentile: Double?
 
     @Option(help: "Smallest confidence (0…1) for autocorrect.")
     var autocorrectThreshold: Double?
@@ -51,6 +56,10 @@ struct SuggestionOptions: ParsableArguments {
 
     @Option(help: "Cells in the suggestions bar (0…10).")
     var suggestionCount: Int?
+
+    mutating func validate() throws {
+        if let p = literalPercentile, !(0...1).contains(p) { throw ValidationError("--literal-percentile must be 0…1") }
+    }
 }
 
 /// `--screen-width`, `--screen-height`: the scene's size in points.
@@ -93,7 +102,8 @@ struct SpecOptions: ParsableArguments {
         }
         if i.autoCalibrate { spec.intensity.autoCalibrate = true; given.append("--auto-calibrate") }
         let s = suggestionOptions
-        if s.autocorrect { spec.suggestions.autocorrect = true; given.append("--autocorrect") }
+        if let a = s.autocorrect { spec.suggestions.autocorrect = a; given.append(a ? "--autocorrect" : "--no-autocorrect") }
+        if let p = s.literalPercentile { spec.decoding.literalPercentile = p; given.append("--literal-percentile") }
         if let t = s.autocorrectThreshold { spec.suggestions.autocorrectThreshold = t; given.append("--autocorrect-threshold") }
         if s.noSuggestions { spec.suggestions.enabled = false; given.append("--no-suggestions") }
         if let n = s.suggestionCount { spec.suggestions.count = max(0, min(10, n)); given.append("--suggestion-count") }
