@@ -48,4 +48,12 @@ import Testing
         #expect(try !JSONDecoder().decode(SessionSpec.self, from: Data(replay.out.utf8)).suggestions.autocorrect)
         #expect(replay.out.contains("\"literalPercentile\""))
     }
+
+    @Test func replayWithDecodingIsTheSameBytesInEveryProcess() throws {
+        // Separate processes hash differently: the decoded text must not depend on it.
+        let a = try ReplayCommandProcessTests.run(["replay", ReplayCommandProcessTests.fixture, "--autocorrect", "--json"])
+        let b = try ReplayCommandProcessTests.run(["replay", ReplayCommandProcessTests.fixture, "--autocorrect", "--json"])
+        #expect(a.status == 0, "\(a.err)")
+        #expect(a.out == b.out && a.out.contains("\"text\""))
+    }
 }
