@@ -54,7 +54,7 @@ let package = Package(
         ]),
         .target(name: "Suggestions", dependencies: ["CHunspell", "SafeFiles"], resources: [.copy("Resources/Lexicons")]),
         // The word decoder: spatial + language model over the ranker's candidates, touch model, literal words.
-        .target(name: "Decoding", dependencies: ["Suggestions"]),
+        .target(name: "Decoding", dependencies: ["Suggestions", "SafeFiles"]),
         .target(name: "TextLayout", dependencies: ["IntensityStyle", "CPangoCairo"]),
         .target(name: "Rendering", dependencies: [
             "IntensityStyle", "TextLayout", "TextEditing", "Keyboard", "Suggestions", "CPangoCairo", "CSDL2", "SafeFiles",

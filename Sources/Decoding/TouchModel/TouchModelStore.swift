@@ -1,4 +1,5 @@
 import FoundationEssentials
+import SafeFiles
 
 /// Reads and writes a `TouchModel` as JSON, one file per device and keyset:
 /// `<dataDirectory>/touch-models/<device>--<keyset>.json` (`$XDG_DATA_HOME/pressboard` for the
@@ -48,13 +49,14 @@ public struct TouchModelStore: Sendable, Hashable {
         return Loaded(model: fresh, warning: "touch model \(path): \(problem); \(aside); starting a fresh model")
     }
 
-    /// Saves atomically (temporary file renamed over the old one), creating the directory.
+    /// Saves atomically through `SafeFiles` (a flushed temporary file renamed over the old one,
+    /// the file's identity kept), creating the directory.
     public func save(_ m: TouchModel) throws {
         let dir = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
         if !dir.isEmpty { try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true) }
         let e = JSONEncoder()
         e.outputFormatting = [.sortedKeys]
-        try e.encode(m).write(to: URL(fileURLWithPath: path), options: .atomic)
+        try AtomicFile.write(Array(e.encode(m)), to: path)
     }
 
     /// Renames the file to the first free `<path>.set-aside-N`; says where it went.

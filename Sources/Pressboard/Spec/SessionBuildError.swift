@@ -24,6 +24,8 @@ public enum SessionBuildWarning: Hashable, Sendable, CustomStringConvertible {
     case userDictionaryLineSkipped(String)
     /// The unreadable original of the user dictionary, kept beside it.
     case userDictionaryKept(backup: String)
+    /// The spec's touch model does not fit (another keyset, impossible values): a fresh one starts.
+    case touchModelNotUsed(reason: String)
 
     public var description: String {
         switch self {
@@ -31,6 +33,7 @@ public enum SessionBuildWarning: Hashable, Sendable, CustomStringConvertible {
         case .lexiconUnreadable(let l, let r): "cannot load the \(l) lexicon (\(r)): suggestions are off"
         case .userDictionaryLineSkipped(let e): "\(e) (line skipped)"
         case .userDictionaryKept(let b): "the user dictionary as it was is kept in \(b)"
+        case .touchModelNotUsed(let r): "the session spec's touch model is not used (\(r)): starting a fresh one"
         }
     }
 }

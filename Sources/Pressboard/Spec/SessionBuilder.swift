@@ -1,3 +1,4 @@
+import Decoding
 import Keyboard
 import Suggestions
 import TextEditing
@@ -37,6 +38,11 @@ public struct SessionBuilder: Sendable {
             bar = suggestionsBar(for: keyset, spec: spec.suggestions, userDictionary: dictionary, warnings: &warnings)
         }
         let session = Session(description: device, keyset: keyset, configuration: configuration, suggestionsBar: bar, editor: editor)
+        // Decoding is on exactly when autocorrect is (and a bar supplies the ranker).
+        if bar != nil, spec.suggestions.autocorrect {
+            let model = touchModel(spec.decoding.touchModel, keyset: keyset.id, warnings: &warnings)
+            session.enableDecoding(spec.decoding.configuration(touchModel: model))
+        }
         return SessionBuild(session: session, keyset: keyset, warnings: warnings)
     }
 
@@ -83,6 +89,21 @@ public struct SessionBuilder: Sendable {
         for e in loaded.skipped { warnings.append(.userDictionaryLineSkipped(String(describing: e))) }
         if let b = loaded.backup { warnings.append(.userDictionaryKept(backup: b)) }
         return loaded.dictionary
+    }
+
+    /// The spec's touch model when it fits the keyset and its values are usable; else nil (a
+    /// fresh model) with a warning.
+    public func touchModel(_ model: TouchModel?, keyset: String, warnings: inout [SessionBuildWarning]) -> TouchModel? {
+        guard let model else { return nil }
+        if model.keyset != keyset {
+            warnings.append(.touchModelNotUsed(reason: "it was learned on keyset '\(model.keyset)', not '\(keyset)'"))
+            return nil
+        }
+        guard model.isValid else {
+            warnings.append(.touchModelNotUsed(reason: "its values are impossible (version, negative or not finite)"))
+            return nil
+        }
+        return model
     }
 
     /// The bar for a keyset: its locale's lexicon and the key centres of its default page. Nil,

@@ -19,6 +19,8 @@ public struct SessionSpec: Sendable, Hashable, Codable {
     public var intensity: IntensitySpec
     public var suggestions: SuggestionsSpec
     public var userDictionary: UserDictionarySpec
+    /// The word decoder (on when `suggestions.autocorrect` is) and the touch model it starts from.
+    public var decoding: DecodingSpec
     /// The scene's size in points (the window; the touchscreen it fills). Places the keyboard
     /// and the suggestions strip on a direct screen.
     public var screen: ScreenSize
@@ -35,13 +37,15 @@ public struct SessionSpec: Sendable, Hashable, Codable {
     public init(keyset: KeysetSpec = KeysetSpec(), keyboard: KeyboardPlacementSpec = KeyboardPlacementSpec(),
                 intensity: IntensitySpec = IntensitySpec(), suggestions: SuggestionsSpec = SuggestionsSpec(),
                 userDictionary: UserDictionarySpec = UserDictionarySpec(), screen: ScreenSize = ScreenSize(),
-                learnAfterKeeping: Int = 2, autoCapitalization: Bool = true, autosavePath: String? = nil, keepsEventLog: Bool = true) {
+                learnAfterKeeping: Int = 2, autoCapitalization: Bool = true, autosavePath: String? = nil, keepsEventLog: Bool = true,
+                decoding: DecodingSpec = DecodingSpec()) {
         version = Self.currentVersion
         self.keyset = keyset
         self.keyboard = keyboard
         self.intensity = intensity
         self.suggestions = suggestions
         self.userDictionary = userDictionary
+        self.decoding = decoding
         self.screen = screen
         self.learnAfterKeeping = learnAfterKeeping
         self.autoCapitalization = autoCapitalization
@@ -50,7 +54,7 @@ public struct SessionSpec: Sendable, Hashable, Codable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case version, keyset, keyboard, intensity, suggestions, userDictionary, screen, learnAfterKeeping, autoCapitalization, autosavePath, keepsEventLog
+        case version, keyset, keyboard, intensity, suggestions, userDictionary, decoding, screen, learnAfterKeeping, autoCapitalization, autosavePath, keepsEventLog
     }
 
     public init(from decoder: any Decoder) throws {
@@ -63,6 +67,7 @@ public struct SessionSpec: Sendable, Hashable, Codable {
         intensity = try c.value(.intensity, default: d.intensity)
         suggestions = try c.value(.suggestions, default: d.suggestions)
         userDictionary = try c.value(.userDictionary, default: d.userDictionary)
+        decoding = try c.value(.decoding, default: d.decoding)
         screen = try c.value(.screen, default: d.screen)
         learnAfterKeeping = try c.value(.learnAfterKeeping, default: d.learnAfterKeeping)
         autoCapitalization = try c.value(.autoCapitalization, default: d.autoCapitalization)

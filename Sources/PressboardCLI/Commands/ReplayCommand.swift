@@ -16,7 +16,9 @@ struct ReplayCommand: ParsableCommand {
         `pressboard run --record` carries the whole session spec (keyset, placement, intensity,
         suggestions, the user dictionary's words), a trace made by `pressboard synth` its keyset
         and placement; anything else gets the defaults (keyset english). Flags and --config
-        override the recorded spec (said on standard error). Types the trace and prints the final text and one intensity (0–100)
+        override the recorded spec (said on standard error); with autocorrect on (recorded, or
+        --autocorrect) each word is decoded from its taps, starting from the recorded touch model.
+        Types the trace and prints the final text and one intensity (0–100)
         per character. The same trace always gives the same output, byte for byte: replay never
         reads your user dictionary or the clock.
 

@@ -59,7 +59,7 @@ struct RunCommand: ParsableCommand {
     /// The effective spec: defaults, the configuration file, the flags; the document autosaved
     /// and the user dictionary read from the data directory.
     func spec(user: UserConfiguration) -> SessionSpec {
-        var (spec, _) = SpecResolution.spec(file: user, flags: session)
+        var (spec, _) = SpecResolution.spec(base: SpecResolution.runBase, file: user, flags: session)
         let dirs = SuggestPaths(environment: ProcessInfo.processInfo.environment)
         spec.autosavePath = document ?? user.autosave ?? dirs.dataDirectory + "/document.json"
         spec.userDictionary.path = UserDictionaryStore(dataDirectory: dirs.dataDirectory).path
@@ -69,7 +69,7 @@ struct RunCommand: ParsableCommand {
 
     func run() throws {
         let user = try SpecResolution.configuration(session, readsDefault: true)
-        let spec = spec(user: user)
+        var spec = spec(user: user)
         if session.printSpec { return SpecResolution.print(spec) }
         let path = try device ?? user.device ?? DeviceScanner().firstTouchDevice().path
         let dev = try EvdevDevice(path: path, grab: grab || (user.grab ?? false))
@@ -83,6 +83,8 @@ struct RunCommand: ParsableCommand {
             editor.load(doc)
             editor.setSelection(doc.utf16Count..<doc.utf16Count)
         }
+        let touchModels = TouchModelPersistence.load(into: &spec, device: d,
+                                                     dataDirectory: SuggestPaths(environment: ProcessInfo.processInfo.environment).dataDirectory)
         let built = try SpecResolution.builder().build(spec, device: d, editor: editor)
         for w in built.warnings { printError("warning: \(w)") }
         let session = built.session
@@ -117,6 +119,7 @@ struct RunCommand: ParsableCommand {
         if let saved = session.userDictionary, let p = spec.userDictionary.path {
             do { try UserDictionaryStore(path: p).save(saved) } catch { printError("warning: the user dictionary could not be saved: \(error)") }
         }
+        touchModels?.save(session)
         if let e = session.lastSaveError { printError("warning: the document could not be saved: \(e)") }
         else { journal.remove() }  // reliability (issue 16): the save is clean, the journal is done
         if let e = journalError { printError("warning: the run journal could not be written: \(e)") }

@@ -56,10 +56,15 @@ struct IntensityOptions: ParsableArguments {
     }
 }
 
-/// `--autocorrect`, `--no-suggestions`, `--suggestion-count`, `--autocorrect-threshold`.
+/// `--autocorrect`/`--no-autocorrect`, `--literal-percentile`, `--no-suggestions`, `--suggestion-count`,
+/// `--autocorrect-threshold`.
 struct SuggestionOptions: ParsableArguments {
-    @Flag(help: "Replace a misspelt word on space when the ranker is confident.")
-    var autocorrect = false
+    @Flag(inversion: .prefixedNo,
+          help: "Decode each finished word from its taps and replace it with the word meant (run: on by default; replay: as recorded).")
+    var autocorrect: Bool?
+
+    @Option(help: "Percentile (0–1) of your tap intensities above which a hard-pressed word is kept as typed (default 0.85).")
+    var literalPercentile: Double?
 
     @Option(help: "Smallest confidence (0…1) for autocorrect.")
     var autocorrectThreshold: Double?
@@ -69,6 +74,10 @@ struct SuggestionOptions: ParsableArguments {
 
     @Option(help: "Cells in the suggestions bar (0…10).")
     var suggestionCount: Int?
+
+    mutating func validate() throws {
+        if let p = literalPercentile, !(0...1).contains(p) { throw ValidationError("--literal-percentile must be 0…1") }
+    }
 }
 
 /// `--screen-width`, `--screen-height`: the scene's (or a rendered picture's) size in points.
@@ -147,7 +156,8 @@ extension IntensityOptions: SpecFlags {
 extension SuggestionOptions: SpecFlags {
     func apply(to spec: inout SessionSpec) -> [String] {
         var given: [String] = []
-        if autocorrect { spec.suggestions.autocorrect = true; given.append("--autocorrect") }
+        if let a = autocorrect { spec.suggestions.autocorrect = a; given.append(a ? "--autocorrect" : "--no-autocorrect") }
+        if let p = literalPercentile { spec.decoding.literalPercentile = p; given.append("--literal-percentile") }
         if let t = autocorrectThreshold { spec.suggestions.autocorrectThreshold = t; given.append("--autocorrect-threshold") }
         if noSuggestions { spec.suggestions.enabled = false; given.append("--no-suggestions") }
         if let n = suggestionCount { spec.suggestions.count = max(0, min(10, n)); given.append("--suggestion-count") }

@@ -11,7 +11,7 @@ import Pressboard
 /// { "keyset": "english", "keysets": "/home/me/keysets", "device": "/dev/input/event5",
 ///   "grab": false, "region": "0,0.6,1,0.4", "rotation": 0,
 ///   "interpreter": "pressure", "intensity": 60,
-///   "suggestions": true, "autocorrect": false, "autocorrectThreshold": 0.6, "suggestionCount": 3,
+///   "suggestions": true, "autocorrect": true, "autocorrectThreshold": 0.6, "literalPercentile": 0.85, "suggestionCount": 3,
 ///   "scheme": "weight", "smoothing": "character", "autosave": "/home/me/notes.json" }
 /// ```
 struct UserConfiguration {
@@ -26,6 +26,7 @@ struct UserConfiguration {
     var suggestions: Bool?
     var autocorrect: Bool?
     var autocorrectThreshold: Double?
+    var literalPercentile: Double?
     var suggestionCount: Int?
     var scheme: String?
     var smoothing: String?
@@ -35,7 +36,7 @@ struct UserConfiguration {
     var unknownKeys: [String] = []
 
     static let knownKeys: Set<String> = ["keyset", "keysets", "device", "grab", "region", "rotation", "interpreter", "intensity",
-                                         "suggestions", "autocorrect", "autocorrectThreshold", "suggestionCount",
+                                         "suggestions", "autocorrect", "autocorrectThreshold", "literalPercentile", "suggestionCount",
                                          "scheme", "smoothing", "autosave", "calibrations"]
 
     /// Loads the file at `path` (the default path when nil); a missing file is an empty configuration.
@@ -76,6 +77,10 @@ struct UserConfiguration {
         c.suggestions = try typed("suggestions", Bool.self)
         c.autocorrect = try typed("autocorrect", Bool.self)
         c.autocorrectThreshold = try typed("autocorrectThreshold", Double.self)
+        c.literalPercentile = try typed("literalPercentile", Double.self)
+        if let v = c.literalPercentile, !(0...1).contains(v) {
+            throw CalibrationConfigFile.FileError(path: p, message: "\"literalPercentile\" must be 0…1, got \(v)")
+        }
         c.suggestionCount = try typed("suggestionCount", Int.self)
         c.scheme = try typed("scheme", String.self)
         c.smoothing = try typed("smoothing", String.self)
@@ -101,6 +106,7 @@ struct UserConfiguration {
         if let v = suggestions { spec.suggestions.enabled = v; set.append("suggestions") }
         if let v = autocorrect { spec.suggestions.autocorrect = v; set.append("autocorrect") }
         if let v = autocorrectThreshold { spec.suggestions.autocorrectThreshold = v; set.append("autocorrectThreshold") }
+        if let v = literalPercentile { spec.decoding.literalPercentile = v; set.append("literalPercentile") }
         if let v = suggestionCount { spec.suggestions.count = max(0, min(10, v)); set.append("suggestionCount") }
         if !calibrations.devices.isEmpty { spec.intensity.calibrations = calibrations; set.append("calibrations") }
         return set
