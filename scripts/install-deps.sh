@@ -13,6 +13,7 @@ packages=(
   fonts-dejavu-core     # the fixed font of tests and goldens
   fonts-inter           # nine static weights for the weight render scheme (Rendering)
   xvfb xauth            # window tests
+  tmux                  # terminal screen snapshots (scripts/terminal-screen-test.sh)
   hunspell-de-de hunspell-fr hunspell-es hunspell-ru # other languages' word lists (Suggestions)
 )
 missing=()

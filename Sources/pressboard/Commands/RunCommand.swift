@@ -66,7 +66,7 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Also record the touches to this evemu trace (replays to the same document).")
     var record: String?
 
-    @Flag(help: "No window: draw the scene in this terminal (ANSI colour), for SSH sessions.")
+    @Flag(help: "No window: draw the scene in this terminal as text (follows resizes; NO_COLOR: no colour), for SSH sessions.")
     var terminal = false
 
     @Flag(help: "Draw nothing; print the text when the session ends (test rigs, scripts).")

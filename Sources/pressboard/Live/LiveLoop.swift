@@ -29,7 +29,7 @@ struct LiveLoop {
         while true {
             if stop.isSet { ending = "Interrupted."; break }
             if let d = duration, Self.monotonicNow().seconds(since: start) >= d { ending = "Duration reached."; break }
-            if dirty || screen?.animates == true {
+            if dirty || screen?.animates == true || screen?.resized == true {
                 try screen?.show(session, time: Self.monotonicNow().seconds)
                 dirty = false
             }
@@ -61,6 +61,7 @@ struct LiveLoop {
             }
         }
         session.finish(at: Self.monotonicNow())
+        screen?.close()
         return ending
     }
 }

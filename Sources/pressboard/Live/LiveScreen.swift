@@ -8,14 +8,23 @@ final class LiveScreen {
     private let window: SDLWindow?
     private let renderer = SceneRenderer()
     private let look: SceneLook
-    private var lastTerminal = ""
+    /// The terminal when there is no window (`--terminal`).
+    private let terminal: TerminalOutput?
     /// The window's frame image, reused while the size stays (a new one only on resize).
     private var canvas: ImageCanvas?
 
     init(terminal: Bool, title: String, look: SceneLook) throws {
         self.look = look
         window = terminal ? nil : try SDLWindow(title: title, width: 800, height: 600)
+        self.terminal = terminal ? TerminalOutput() : nil
+        self.terminal?.beginLive()
     }
+
+    /// True once after the terminal was resized (SIGWINCH): the loop redraws.
+    var resized: Bool { terminal?.takeResize() ?? false }
+
+    /// Restores the terminal (leaves the alternate screen).
+    func close() { terminal?.end() }
 
     /// True when the scheme pulses (hue, alpha) in a window: the loop redraws it continuously.
     var animates: Bool { window != nil && (look.scheme == .hueGYR || look.scheme == .alpha) }
@@ -36,12 +45,8 @@ final class LiveScreen {
             cairo_restore(canvas.cairo)
             renderer.draw(snapshot, on: canvas)
             try window.present(canvas)
-        } else {
-            let text = try renderer.terminal(snapshot, columns: 100)
-            if text != lastTerminal {
-                print("\u{1B}[H\u{1B}[2J" + text)
-                lastTerminal = text
-            }
+        } else if let terminal {
+            terminal.show(TerminalScreen(colour: terminal.colour).render(snapshot, size: terminal.size))
         }
     }
 
