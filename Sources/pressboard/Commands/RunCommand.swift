@@ -78,6 +78,12 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Smoothing unit: character, word, sentence, line, paragraph or document.")
     var smoothing: String?
 
+    @Option(help: "Send the text out as you type: uinput (a virtual keyboard typing into the focused application) or stdout (for pipes; deletions as BS bytes).")
+    var emit: EmitTarget?
+
+    @Option(help: "XKB layout the virtual keyboard types with, e.g. us, de, de(nodeadkeys) (default: XKBLAYOUT of /etc/default/keyboard, else us).")
+    var xkbLayout: String?
+
     @Option(help: "Stop after this many seconds.")
     var duration: Double?
 
@@ -123,6 +129,17 @@ struct RunCommand: ParsableCommand {
         let session = Session(description: d, keyset: keyset, configuration: sc, suggestionsBar: bar, editor: editor)
         session.useLiveDecoding(initialSlot: dev.initialSlot ?? 0)
 
+        if emit == .stdout && terminal {
+            throw ValidationError("--emit stdout cannot share standard output with --terminal: use the window, --headless, or --emit uinput")
+        }
+        let emitter = try emit.map { try EmitSink(target: $0, layout: EmitSink.layout(option: xkbLayout), startingFrom: EmitSink.committedText(session)) }
+        var emitError: (any Error)?
+        if let emitter {
+            session.onDocumentChange = { s, _ in
+                do { try emitter.update(s) } catch { if emitError == nil { emitError = error; printError("warning: \(error)") } }
+            }
+        }
+
         let look = try SceneLook(scheme: scheme ?? user.scheme, smoothing: smoothing ?? user.smoothing)
         let screen = headless ? nil : try LiveScreen(terminal: terminal, title: "Pressboard — \(d.name)", look: look)
         let recorder = try record.map { try TraceFileWriter(path: $0, description: d, comments: ["Recorded by pressboard run"]) }
@@ -133,6 +150,7 @@ struct RunCommand: ParsableCommand {
         defer { signals.cancel() }
         let loop = LiveLoop(device: dev, session: session, screen: screen, recorder: recorder, stop: stop, duration: duration)
         let ending = try loop.run()
+        try emitter?.update(session)
         try recorder?.close()
         if let saved = session.userDictionary { try? store.save(saved) }
         if let e = session.lastSaveError { printError("warning: the document could not be saved: \(e)") }
