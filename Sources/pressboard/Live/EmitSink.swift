@@ -69,13 +69,4 @@ final class EmitSink {
         }
         sent = now
     }
-
-    private func writeStandardOutput(_ text: String) {
-        var bytes = Array(text.utf8)[...]
-        while !bytes.isEmpty {
-            let n = bytes.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
-            if n < 0 { if errno == EINTR { continue }; return }
-            bytes = bytes.dropFirst(n)
-        }
-    }
 }

@@ -35,7 +35,7 @@ final class TerminalOutput {
     /// Switches to the alternate screen, hides the cursor and starts following SIGWINCH.
     func beginLive() {
         live = true
-        write("\u{1B}[?1049h\u{1B}[?25l")
+        writeStandardOutput("\u{1B}[?1049h\u{1B}[?25l")
         let flag = self.flag
         signal(SIGWINCH, SIG_IGN)
         let s = DispatchSource.makeSignalSource(signal: SIGWINCH, queue: .global())
@@ -58,20 +58,20 @@ final class TerminalOutput {
         let text = frame.repaint(colour: colour)
         guard text != lastFrame else { return }
         lastFrame = text
-        write(text)
+        writeStandardOutput(text)
     }
 
     /// Prints `frame` as plain lines (a final screen for `replay --terminal`).
     func print(_ frame: TerminalScreen.Frame) {
         note(frame.keyboardFit)
-        write(frame.lines(colour: colour).joined(separator: "\n") + "\n")
+        writeStandardOutput(frame.lines(colour: colour).joined(separator: "\n") + "\n")
     }
 
     /// Leaves the alternate screen and shows the cursor again.
     func end() {
         source?.cancel()
         source = nil
-        if live { write("\u{1B}[?25h\u{1B}[?1049l"); live = false }
+        if live { writeStandardOutput("\u{1B}[?25h\u{1B}[?1049l"); live = false }
     }
 
     deinit { end() }
@@ -80,15 +80,6 @@ final class TerminalOutput {
         guard let fit, fit != statedFit else { return }
         if case .hidden(let why) = fit { printError("note: keyboard not drawn: \(why)") }
         statedFit = fit
-    }
-
-    private func write(_ text: String) {
-        var bytes = Array(text.utf8)[...]
-        while !bytes.isEmpty {
-            let n = bytes.withUnsafeBytes { Glibc.write(STDOUT_FILENO, $0.baseAddress, $0.count) }
-            if n < 0 { if errno == EINTR { continue }; return }
-            bytes = bytes.dropFirst(n)
-        }
     }
 }
 
