@@ -84,6 +84,15 @@ struct RunCommand: ParsableCommand {
     @Option(help: "XKB layout the virtual keyboard types with, e.g. us, de, de(nodeadkeys) (default: XKBLAYOUT of /etc/default/keyboard, else us).")
     var xkbLayout: String?
 
+    @Flag(help: "Type with the mouse (or SDL touch events) in the window instead of a touch device.")
+    var pointer = false
+
+    @Option(help: "Play this recording in real time as the touch device (evemu or libinput record).")
+    var trace: String?
+
+    @Option(help: "With --trace: trace seconds per second (2 plays twice as fast).")
+    var speed: Double = 1
+
     @Option(help: "Stop after this many seconds.")
     var duration: Double?
 
@@ -93,15 +102,23 @@ struct RunCommand: ParsableCommand {
     func run() throws {
         let user = try UserConfiguration.load(path: config)
         for k in user.unknownKeys { printError("warning: unknown configuration key \"\(k)\" (ignored)") }
-        let path = try device ?? user.device ?? DeviceScanner().firstTouchDevice().path
-        let dev = try EvdevDevice(path: path, grab: grab || (user.grab ?? false))
-        let d = dev.deviceDescription
-        let keyset = try KeysetSearch.load(id: self.keyset ?? user.keyset ?? "english", override: keysets ?? user.keysets)
+        let look = try SceneLook(scheme: scheme ?? user.scheme, smoothing: smoothing ?? user.smoothing)
+        let screen = headless ? nil : try LiveScreen(terminal: terminal, title: "Pressboard", look: look)
+        let source = try LiveSourceChoice(trace: trace, speed: speed, pointer: pointer, device: device ?? user.device,
+                                          grab: grab || (user.grab ?? false), screen: screen).source
+        let d = source.deviceDescription
+        let header = (source as? TraceClockSource).flatMap { SynthesisHeader.parse(comments: $0.headerComments) }
+        let keyset = try KeysetSearch.load(id: self.keyset ?? user.keyset ?? header?.keyset ?? "english", override: keysets ?? user.keysets)
         let geometry = KeyboardGeometry(keyset: keyset)
 
         var sc = SessionConfiguration()
         sc.calibrations = user.calibrations
         if let r = region ?? user.region { sc.region = try KeysetSearch.region(r, kind: d.classification.kind) }
+        if source is TraceClockSource {
+            // As `replay` places the keyboard on a recorded device.
+            if sc.region == nil { sc.region = header?.region ?? DeviceMapping.defaultRegion(for: d.classification.kind) }
+            if let r = header?.rotation { sc.rotation = r }
+        }
         sc.placeOnScreen(of: d, keyboardRows: geometry.height, keepRegion: sc.region != nil)
         try IntensityOptions(interpreter: interpreter ?? user.interpreter?.rawValue, intensity: intensity ?? user.intensity,
                              autoCalibrate: autoCalibrate).apply(to: &sc)
@@ -127,7 +144,7 @@ struct RunCommand: ParsableCommand {
             ? SessionSetup.suggestionsBar(for: keyset, geometry: geometry, settings: sc.suggestions, userDictionary: (try? store.load()) ?? UserDictionary())
             : nil
         let session = Session(description: d, keyset: keyset, configuration: sc, suggestionsBar: bar, editor: editor)
-        session.useLiveDecoding(initialSlot: dev.initialSlot ?? 0)
+        if let live = source as? EvdevSource { session.useLiveDecoding(initialSlot: live.device.initialSlot ?? 0) }
 
         if emit == .stdout && terminal {
             throw ValidationError("--emit stdout cannot share standard output with --terminal: use the window, --headless, or --emit uinput")
@@ -140,15 +157,13 @@ struct RunCommand: ParsableCommand {
             }
         }
 
-        let look = try SceneLook(scheme: scheme ?? user.scheme, smoothing: smoothing ?? user.smoothing)
-        let screen = headless ? nil : try LiveScreen(terminal: terminal, title: "Pressboard — \(d.name)", look: look)
         let recorder = try record.map { try TraceFileWriter(path: $0, description: d, comments: ["Recorded by pressboard run"]) }
-        printError("Typing on \(path) (\"\(d.name)\", \(d.classification.kind.rawValue)) with \(keyset.id); document: \(documentPath). Ctrl-C or close the window to stop.")
+        printError("Typing on \(d.node ?? d.name) (\"\(d.name)\", \(d.classification.kind.rawValue)) with \(keyset.id); document: \(documentPath). Ctrl-C or close the window to stop.")
 
         let stop = StopFlag()
         let signals = SignalStop(stop)
         defer { signals.cancel() }
-        let loop = LiveLoop(device: dev, session: session, screen: screen, recorder: recorder, stop: stop, duration: duration)
+        let loop = LiveLoop(source: source, session: session, screen: screen, recorder: recorder, stop: stop, duration: duration)
         let ending = try loop.run()
         try emitter?.update(session)
         try recorder?.close()

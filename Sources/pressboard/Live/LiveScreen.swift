@@ -50,10 +50,16 @@ final class LiveScreen {
         }
     }
 
-    /// True when the user closed the window.
-    func closeRequested(waitingMilliseconds ms: Int) -> Bool {
-        guard let window else { return false }
-        let events = ms > 0 ? window.waitEvents(timeoutMilliseconds: ms) : window.pollEvents()
-        return events.contains(.close)
+    /// The window's events, waiting up to `ms` for the first (none without a window: the
+    /// wait is a sleep then, so a pointer-less loop still paces itself).
+    func windowEvents(waitingMilliseconds ms: Int) -> [WindowEvent] {
+        guard let window else { return [] }
+        return ms > 0 ? window.waitEvents(timeoutMilliseconds: ms) : window.pollEvents()
     }
+
+    /// The window's size in pixels (800 × 600 in the terminal).
+    var size: (width: Int, height: Int) { (window?.width ?? 800, window?.height ?? 600) }
+
+    /// True when a window is shown (the pointer needs one).
+    var hasWindow: Bool { window != nil }
 }

@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# `run --trace FILE --speed X` plays a recording through the live loop (headless, fast) and
+# must end with exactly the document `replay FILE` gives: same text, same intensities. Bad
+# input (not a trace, --speed 0 or negative) must be a clear error, not a crash or a hang.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bin="$(swift build --show-bin-path 2>/dev/null)/pressboard"
+[ -x "$bin" ] || { echo "run-trace-test: build pressboard first ($bin missing)"; exit 1; }
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+export XDG_CONFIG_HOME="$work/config" XDG_DATA_HOME="$work/data" XDG_CACHE_HOME="${XDG_CACHE_HOME:-$work/cache}"
+fail() { echo "run-trace-test: $*"; exit 1; }
+
+for trace in Tests/Fixtures/session/quick-fox-touchscreen.evemu; do
+  "$bin" replay "$trace" --keyset english | grep -E '^(text|intensities):' >"$work/replay.txt"
+  timeout 120 "$bin" run --trace "$trace" --speed 40 --headless --keyset english --document "$work/doc.json" \
+    2>"$work/run.err" | grep -E '^(text|intensities):' >"$work/run.txt" || fail "run --trace failed: $(cat "$work/run.err")"
+  cmp -s "$work/replay.txt" "$work/run.txt" || { diff "$work/replay.txt" "$work/run.txt"; fail "$trace: run --trace differs from replay"; }
+  grep -q "The trace ended." "$work/run.err" || fail "no end message: $(cat "$work/run.err")"
+  [ -s "$work/doc.json" ] || fail "the document was not saved"
+done
+
+expect_error() { # message-pattern command...
+  local pattern="$1"; shift
+  local status=0
+  timeout 20 "$@" >"$work/out" 2>"$work/err" || status=$?
+  [ $status -ne 0 ] || fail "accepted: $*"
+  [ $status -lt 124 ] || fail "hung or crashed (status $status): $*"
+  grep -q -- "$pattern" "$work/err" || fail "unclear error for $*: $(cat "$work/err")"
+}
+expect_error "speed must be a positive" "$bin" run --headless --trace Tests/Fixtures/session/quick-fox-touchscreen.evemu --speed 0
+expect_error "speed must be a positive" "$bin" run --headless --trace Tests/Fixtures/session/quick-fox-touchscreen.evemu --speed=-2
+expect_error "Package.swift:1:1" "$bin" run --headless --trace Package.swift
+expect_error "needs --trace" "$bin" run --headless --speed 3
+echo "run-trace-test: ok (run --trace equals replay; bad speed and non-trace refused)"
