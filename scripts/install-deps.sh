@@ -14,6 +14,7 @@ packages=(
   fonts-inter           # nine static weights for the weight render scheme (Rendering)
   xvfb xauth            # window tests
   tmux                  # terminal screen snapshots (scripts/terminal-screen-test.sh)
+  xdotool imagemagick   # clicks and screenshots of the window (scripts/window-pointer-test.sh)
   hunspell-de-de hunspell-fr hunspell-es hunspell-ru # other languages' word lists (Suggestions)
 )
 missing=()
