@@ -104,33 +104,35 @@ struct RunCommand: ParsableCommand {
         for k in user.unknownKeys { printError("warning: unknown configuration key \"\(k)\" (ignored)") }
         let look = try SceneLook(scheme: scheme ?? user.scheme, smoothing: smoothing ?? user.smoothing)
         let screen = headless ? nil : try LiveScreen(terminal: terminal, title: "Pressboard", look: look)
-        let source = try LiveSourceChoice(trace: trace, speed: speed, pointer: pointer, device: device ?? user.device,
+        var source = try LiveSourceChoice(trace: trace, speed: speed, pointer: pointer, device: device ?? user.device,
                                           grab: grab || (user.grab ?? false), screen: screen).source
-        let d = source.deviceDescription
         let header = (source as? TraceClockSource).flatMap { SynthesisHeader.parse(comments: $0.headerComments) }
         let keyset = try KeysetSearch.load(id: self.keyset ?? user.keyset ?? header?.keyset ?? "english", override: keysets ?? user.keysets)
         let geometry = KeyboardGeometry(keyset: keyset)
 
-        var sc = SessionConfiguration()
-        sc.calibrations = user.calibrations
-        if let r = region ?? user.region { sc.region = try KeysetSearch.region(r, kind: d.classification.kind) }
-        if source is TraceClockSource {
-            // As `replay` places the keyboard on a recorded device.
-            if sc.region == nil { sc.region = header?.region ?? DeviceMapping.defaultRegion(for: d.classification.kind) }
-            if let r = header?.rotation { sc.rotation = r }
+        // The configuration for a source's device (the keyboard's place depends on its kind).
+        func configuration(for d: DeviceDescription) throws -> SessionConfiguration {
+            var sc = SessionConfiguration()
+            sc.calibrations = user.calibrations
+            if let r = region ?? user.region { sc.region = try KeysetSearch.region(r, kind: d.classification.kind) }
+            if source is TraceClockSource {
+                // As `replay` places the keyboard on a recorded device.
+                if sc.region == nil { sc.region = header?.region ?? DeviceMapping.defaultRegion(for: d.classification.kind) }
+                if let r = header?.rotation { sc.rotation = r }
+            }
+            sc.placeOnScreen(of: d, keyboardRows: geometry.height, keepRegion: sc.region != nil)
+            try IntensityOptions(interpreter: interpreter ?? user.interpreter?.rawValue, intensity: intensity ?? user.intensity,
+                                 autoCalibrate: autoCalibrate).apply(to: &sc)
+            sc.suggestions.suggestionsEnabled = !(noSuggestions || user.suggestions == false)
+            sc.suggestions.autocorrectEnabled = autocorrect || (user.autocorrect ?? false)
+            if let t = user.autocorrectThreshold { sc.suggestions.autocorrectThreshold = t }
+            if let n = user.suggestionCount { sc.suggestions.count = max(0, min(10, n)) }
+            return sc
         }
-        sc.placeOnScreen(of: d, keyboardRows: geometry.height, keepRegion: sc.region != nil)
-        try IntensityOptions(interpreter: interpreter ?? user.interpreter?.rawValue, intensity: intensity ?? user.intensity,
-                             autoCalibrate: autoCalibrate).apply(to: &sc)
-        sc.suggestions.suggestionsEnabled = !(noSuggestions || user.suggestions == false)
-        sc.suggestions.autocorrectEnabled = autocorrect || (user.autocorrect ?? false)
-        if let t = user.autocorrectThreshold { sc.suggestions.autocorrectThreshold = t }
-        if let n = user.suggestionCount { sc.suggestions.count = max(0, min(10, n)) }
+        var sc = try configuration(for: source.deviceDescription)
         let dirs = SuggestPaths(environment: ProcessInfo.processInfo.environment)
         let documentPath = document ?? user.autosave ?? dirs.dataDirectory + "/document.json"
         try makeDirectory((documentPath as NSString).deletingLastPathComponent)
-        sc.autosavePath = documentPath
-        sc.keepsEventLog = false
 
         let editor = TextEditor(settings: sc.editor, composeTable: try? ComposeTable())
         if FileManager.default.fileExists(atPath: documentPath) {
@@ -143,28 +145,64 @@ struct RunCommand: ParsableCommand {
         let bar = sc.suggestions.suggestionsEnabled
             ? SessionSetup.suggestionsBar(for: keyset, geometry: geometry, settings: sc.suggestions, userDictionary: (try? store.load()) ?? UserDictionary())
             : nil
-        let session = Session(description: d, keyset: keyset, configuration: sc, suggestionsBar: bar, editor: editor)
-        if let live = source as? EvdevSource { session.useLiveDecoding(initialSlot: live.device.initialSlot ?? 0) }
 
         if emit == .stdout && terminal {
             throw ValidationError("--emit stdout cannot share standard output with --terminal: use the window, --headless, or --emit uinput")
         }
-        let emitter = try emit.map { try EmitSink(target: $0, layout: EmitSink.layout(option: xkbLayout), startingFrom: EmitSink.committedText(session)) }
+        let emitter = try emit.map { try EmitSink(target: $0, layout: EmitSink.layout(option: xkbLayout), startingFrom: editor.document.string) }
         var emitError: (any Error)?
-        if let emitter {
-            session.onDocumentChange = { s, _ in
-                do { try emitter.update(s) } catch { if emitError == nil { emitError = error; printError("warning: \(error)") } }
+
+        // One session per touch source; the editor (the document), the bar and the emitter carry over.
+        func makeSession(_ source: any LiveSource, _ sc: SessionConfiguration) -> Session {
+            var sc = sc
+            sc.autosavePath = documentPath
+            sc.keepsEventLog = false
+            let session = Session(description: source.deviceDescription, keyset: keyset, configuration: sc, suggestionsBar: bar, editor: editor)
+            if let live = source as? EvdevSource { session.useLiveDecoding(initialSlot: live.device.initialSlot ?? 0) }
+            if let emitter {
+                session.onDocumentChange = { s, _ in
+                    do { try emitter.update(s) } catch { if emitError == nil { emitError = error; printError("warning: \(error)") } }
+                }
             }
+            return session
         }
 
+        let d = source.deviceDescription
         let recorder = try record.map { try TraceFileWriter(path: $0, description: d, comments: ["Recorded by pressboard run"]) }
         printError("Typing on \(d.node ?? d.name) (\"\(d.name)\", \(d.classification.kind.rawValue)) with \(keyset.id); document: \(documentPath). Ctrl-C or close the window to stop.")
 
         let stop = StopFlag()
         let signals = SignalStop(stop)
         defer { signals.cancel() }
-        let loop = LiveLoop(source: source, session: session, screen: screen, recorder: recorder, stop: stop, duration: duration)
-        let ending = try loop.run()
+        defer { screen?.close() }
+        // Devices come and go while typing live (not while playing or recording a trace).
+        let hotplug = trace == nil && record == nil ? DeviceHotplug() : nil
+        let start = MonotonicClock.now()
+        var session = makeSession(source, sc)
+        var ending = ""
+        while true {
+            let loop = LiveLoop(source: source, session: session, screen: screen, recorder: recorder, stop: stop, duration: duration,
+                                hotplug: hotplug, grab: grab || (user.grab ?? false))
+            switch try loop.run(start: start) {
+            case .stopped(let why):
+                ending = why
+            case .newDevice(let device):
+                let n = device.deviceDescription
+                printError("\(device.path): \"\(n.name)\" (\(n.classification.kind.rawValue)) appeared: typing on it.")
+                source = EvdevSource(device)
+            case .deviceRemoved:
+                if let screen, screen.hasWindow {
+                    printError("The touch device was removed: typing with the pointer until a touch device appears.")
+                    source = PointerSource(screen: screen)
+                } else {
+                    printError("The touch device was removed: waiting for a touch device to appear (the document is kept).")
+                    source = IdleSource(source.deviceDescription)
+                }
+            }
+            guard ending.isEmpty else { break }
+            sc = try configuration(for: source.deviceDescription)
+            session = makeSession(source, sc)
+        }
         try emitter?.update(session)
         try recorder?.close()
         if let saved = session.userDictionary { try? store.save(saved) }

@@ -13,23 +13,40 @@ struct LiveLoop {
     var recorder: TraceFileWriter?
     var stop: StopFlag
     var duration: Double?
+    /// Watches for touch devices while typing with the pointer or nothing, and lets an unplug
+    /// end the loop with `.deviceRemoved` instead of stopping.
+    var hotplug: DeviceHotplug? = nil
+    var grab = false
+
+    /// Why the loop returned.
+    enum Ending {
+        /// The session is over (the message says why).
+        case stopped(String)
+        /// A touch device appeared: go on with it.
+        case newDevice(EvdevDevice)
+        /// The device went away (with `hotplug`): go on with the pointer or wait.
+        case deviceRemoved
+    }
 
     /// Runs until stopped, the window closes, the duration passes, the trace ends or the device
-    /// goes; returns why.
-    func run() throws -> String {
-        let start = MonotonicClock.now()
+    /// changes; returns why. `start` is when the session began (for `duration`).
+    func run(start: Timestamp = MonotonicClock.now()) throws -> Ending {
         var firstEvent: Timestamp?
         var dirty = true
-        let ending: String
+        let ending: Ending
         while true {
-            if stop.isSet { ending = "Interrupted."; break }
-            if let d = duration, MonotonicClock.now().seconds(since: start) >= d { ending = "Duration reached."; break }
-            if let end = source.endTime, source.now() >= end { ending = "The trace ended."; break }
+            if stop.isSet { ending = .stopped("Interrupted."); break }
+            if let d = duration, MonotonicClock.now().seconds(since: start) >= d { ending = .stopped("Duration reached."); break }
+            if let end = source.endTime, source.now() >= end { ending = .stopped("The trace ended."); break }
+            if !(source is EvdevSource || source is TraceClockSource), let device = hotplug?.newTouchDevice(grab: grab) {
+                ending = .newDevice(device)
+                break
+            }
             if dirty || screen?.animates == true || screen?.resized == true {
                 try screen?.show(session, time: MonotonicClock.now().seconds)
                 dirty = false
             }
-            if handleWindowEvents() { ending = "Window closed."; break }
+            if handleWindowEvents() { ending = .stopped("Window closed."); break }
             // Sleep until the next event or the next keyboard deadline, at most 50 ms (window events).
             var wait: Int32 = screen?.animates == true ? 16 : 50
             if let deadline = session.nextDeadline {
@@ -49,12 +66,11 @@ struct LiveLoop {
                     if session.actionCount != before { dirty = true }
                 }
             } catch let error as EvdevError {
-                if case .removed = error { ending = "The device was removed."; break }
+                if case .removed = error { ending = hotplug == nil ? .stopped("The device was removed.") : .deviceRemoved; break }
                 throw error
             }
         }
         session.finish(at: source.endTime ?? source.now())
-        screen?.close()
         return ending
     }
 
