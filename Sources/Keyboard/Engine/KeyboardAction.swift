@@ -19,6 +19,8 @@ public enum KeyboardAction: Hashable, Sendable {
     case suggestion(slot: Int, intensity: Int)
     /// The manual intensity slider moved to this value.
     case manualIntensity(Int)
+    /// The copy key was tapped: the document's text goes to the clipboard.
+    case copy
 
     public enum DeleteUnit: String, Hashable, Sendable {
         case character

@@ -79,6 +79,9 @@ extension Session {
             return true
         case .suggestion(let slot, let intensity):
             return pickSuggestion(inSlot: slot, intensity: UInt8(clamping: intensity))
+        case .copy:
+            onCopy?(editor.document.string)
+            return false
         case .page, .shift, .manualIntensity:
             return false
         }

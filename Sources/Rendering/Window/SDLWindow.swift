@@ -69,6 +69,19 @@ public final class SDLWindow {
         return UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b)
     }
 
+    /// Puts `text` on the desktop's clipboard (SDL_SetClipboardText); false when SDL refused.
+    @discardableResult
+    public func setClipboardText(_ text: String) -> Bool {
+        SDL_SetClipboardText(text) == 0
+    }
+
+    /// The clipboard's text, nil when it holds none.
+    public func clipboardText() -> String? {
+        guard SDL_HasClipboardText() == SDL_TRUE, let p = SDL_GetClipboardText() else { return nil }
+        defer { SDL_free(p) }
+        return String(cString: p)
+    }
+
     /// Every window event waiting, without blocking.
     public func pollEvents() -> [WindowEvent] {
         var out: [WindowEvent] = []

@@ -159,6 +159,9 @@ struct RunCommand: ParsableCommand {
             sc.keepsEventLog = false
             let session = Session(description: source.deviceDescription, keyset: keyset, configuration: sc, suggestionsBar: bar, editor: editor)
             if let live = source as? EvdevSource { session.useLiveDecoding(initialSlot: live.device.initialSlot ?? 0) }
+            session.onCopy = { text in
+                if let screen { screen.copy(text) } else { printError("note: copy needs the window or the terminal screen") }
+            }
             if let emitter {
                 session.onDocumentChange = { s, _ in
                     do { try emitter.update(s) } catch { if emitError == nil { emitError = error; printError("warning: \(error)") } }

@@ -1,4 +1,5 @@
 import CPangoCairo
+import Foundation
 import Pressboard
 import Rendering
 
@@ -59,6 +60,16 @@ final class LiveScreen {
 
     /// The window's size in pixels (800 × 600 in the terminal).
     var size: (width: Int, height: Int) { (window?.width ?? 800, window?.height ?? 600) }
+
+    /// Puts the document's text on the clipboard: the window's (SDL), or the terminal's through
+    /// the OSC 52 escape (xterm, kitty, tmux with set-clipboard).
+    func copy(_ text: String) {
+        if let window {
+            if !window.setClipboardText(text) { printError("warning: the clipboard refused the text") }
+        } else if terminal != nil {
+            writeStandardOutput("\u{1B}]52;c;" + Data(text.utf8).base64EncodedString() + "\u{7}")
+        }
+    }
 
     /// True when a window is shown (the pointer needs one).
     var hasWindow: Bool { window != nil }
