@@ -1,0 +1,73 @@
+import CXkbCommon
+import Glibc
+import TextOutput
+import TouchInput
+
+/// The text-out check: a `UInputKeyboard` types a series of document changes (typing, a
+/// correction, a backspace, a newline) on an XKB layout; the kernel's event node for it is read
+/// back through libevdev and turned into text with xkbcommon, as a compositor would. The text
+/// must be exactly the last document.
+enum EmitScenario {
+    /// The documents typed one after another, per layout.
+    static let steps: [(layout: String, texts: [String])] = [
+        ("us", ["Hello wrold", "Hello world", "Hello world!", "Hello world", "Hello world\nBye: 1+1=2 @home"]),
+        ("de", ["Grüße @ {ß}", "Grüße @ {ß} zy", "Grüße @ {ß} z", "Grüße @ {ß} z\n€ ÄÖÜ <|>"]),
+    ]
+
+    static func check(_ report: inout ProbeReport) {
+        for (layout, texts) in steps {
+            do {
+                let name = KeyboardLayoutName(layout: layout)
+                let keymap = try TypingKeymap(name)
+                let keyboard = try UInputKeyboard(keys: keymap.keyCodes)
+                guard let node = keyboard.deviceNode else { report.check(false, "\(layout): the virtual keyboard has a node"); continue }
+                usleep(200_000)
+                let device = try EvdevDevice(path: node)
+                while try device.nextEvent(timeoutMilliseconds: 50) != nil {}
+                var previous = ""
+                for text in texts {
+                    let sequence = KeySequence(TextChange(from: previous, to: text), keymap: keymap)
+                    report.check(sequence.untypable.isEmpty, "\(layout): every character of \(text.debugDescription) is typable", detail: "\(sequence.untypable)")
+                    try keyboard.type(sequence.strokes)
+                    previous = text
+                }
+                var events: [InputEvent] = []
+                while let e = try device.nextEvent(timeoutMilliseconds: 500) { events.append(e) }
+                let typed = try Self.text(of: events, layout: name)
+                report.check(typed == texts.last!, "\(layout): the uinput keyboard's events read back as the document", detail: "got \(typed.debugDescription)")
+                report.check(events.contains { $0.type == EventType.key && $0.code == 14 }, "\(layout): the correction and the deletion were sent as Backspace")
+            } catch {
+                report.check(false, "\(layout): text out through uinput", detail: "\(error)")
+            }
+        }
+    }
+
+    /// The text a client sees from key events: xkbcommon's UTF-8 for each press with the
+    /// modifier state so far; Backspace removes the last character, Enter is a newline.
+    static func text(of events: [InputEvent], layout: KeyboardLayoutName) throws -> String {
+        guard let context = xkb_context_new(XKB_CONTEXT_NO_ENVIRONMENT_NAMES) else { throw KeymapError.noContext }
+        defer { xkb_context_unref(context) }
+        var names = xkb_rule_names(rules: nil, model: nil, layout: nil, variant: nil, options: nil)
+        let keymap: OpaquePointer? = layout.layout.withCString { l in
+            names.layout = l
+            return xkb_keymap_new_from_names(context, &names, XKB_KEYMAP_COMPILE_NO_FLAGS)
+        }
+        guard let keymap, let state = xkb_state_new(keymap) else { throw KeymapError.unknownLayout(layout: layout.layout, variant: nil) }
+        defer { xkb_state_unref(state); xkb_keymap_unref(keymap) }
+        var text = ""
+        for e in events where e.type == EventType.key && e.value != 2 {
+            let code = xkb_keycode_t(e.code) + 8
+            if e.value == 1 {
+                if e.code == 14 { if !text.isEmpty { text.removeLast() } }
+                else if e.code == 28 { text += "\n" }
+                else {
+                    var buffer = [CChar](repeating: 0, count: 16)
+                    let n = xkb_state_key_get_utf8(state, code, &buffer, buffer.count)
+                    if n > 0 { text += String(cString: buffer) }
+                }
+            }
+            _ = xkb_state_update_key(state, code, e.value == 1 ? XKB_KEY_DOWN : XKB_KEY_UP)
+        }
+        return text
+    }
+}
