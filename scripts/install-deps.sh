@@ -15,6 +15,7 @@ packages=(
   xvfb xauth            # window tests
   tmux                  # terminal screen snapshots (scripts/terminal-screen-test.sh)
   xdotool imagemagick   # clicks and screenshots of the window (scripts/window-pointer-test.sh)
+  bsdextrautils         # col -b resolves --emit stdout corrections (scripts/run-trace-test.sh)
   hunspell-de-de hunspell-fr hunspell-es hunspell-ru # other languages' word lists (Suggestions)
 )
 missing=()

@@ -20,6 +20,14 @@ for trace in Tests/Fixtures/session/quick-fox-touchscreen.evemu; do
   [ -s "$work/doc.json" ] || fail "the document was not saved"
 done
 
+# --emit stdout streams the committed text as it is typed: resolved (col -b applies the BS
+# bytes of corrections), it is the final document.
+timeout 120 "$bin" run --trace Tests/Fixtures/session/quick-fox-touchscreen.evemu --speed 40 --headless --keyset english \
+  --document "$work/doc2.json" --emit stdout >"$work/stream" 2>"$work/run2.err" || fail "run --emit stdout failed: $(cat "$work/run2.err")"
+expected=$(sed -n 's/^text: //p' "$work/replay.txt")
+streamed=$(col -b <"$work/stream")
+[ "$streamed" = "$expected" ] || fail "--emit stdout streamed \"$streamed\", the document is \"$expected\""
+
 expect_error() { # message-pattern command...
   local pattern="$1"; shift
   local status=0

@@ -211,7 +211,7 @@ struct RunCommand: ParsableCommand {
         if let saved = session.userDictionary { try? store.save(saved) }
         if let e = session.lastSaveError { printError("warning: the document could not be saved: \(e)") }
         printError("\(ending) Document saved to \(documentPath).")
-        if headless {
+        if headless && emit != .stdout {
             print("text: " + session.editor.document.string.replacingNewlines)
             print("intensities: " + ReplayReport.intensities(session.editor.document).map(String.init).joined(separator: " "))
         }
