@@ -40,4 +40,8 @@ expect_error "speed must be a positive" "$bin" run --headless --trace Tests/Fixt
 expect_error "speed must be a positive" "$bin" run --headless --trace Tests/Fixtures/session/quick-fox-touchscreen.evemu --speed=-2
 expect_error "Package.swift:1:1" "$bin" run --headless --trace Package.swift
 expect_error "needs --trace" "$bin" run --headless --speed 3
-echo "run-trace-test: ok (run --trace equals replay; bad speed and non-trace refused)"
+expect_error 'XKB layout "nosuchlayout" does not exist' "$bin" run --headless --trace Tests/Fixtures/session/quick-fox-touchscreen.evemu --emit uinput --xkb-layout nosuchlayout
+if [ ! -e /dev/uinput ]; then
+  expect_error "sudo modprobe uinput" "$bin" run --headless --trace Tests/Fixtures/session/quick-fox-touchscreen.evemu --emit uinput --xkb-layout us
+fi
+echo "run-trace-test: ok (run --trace equals replay; bad speed, non-trace, unknown layout and missing uinput refused)"

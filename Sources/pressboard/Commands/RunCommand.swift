@@ -18,7 +18,17 @@ struct RunCommand: ParsableCommand {
         window and types what you press, each character as heavy as you pressed it. The document is
         saved as you type (atomically) to --document, by default
         $XDG_DATA_HOME/pressboard/document.json, and loaded again next time. Close the window or
-        press Ctrl-C to stop; a device that disappears also ends the session with the document saved.
+        press Ctrl-C to stop (the document is saved).
+
+        Without a touch device (or with --pointer) the mouse types in the window: a click is a
+        touch, its length the intensity; SDL's touch events are touches too. A touchscreen or
+        tablet plugged in later takes over (/dev/input is watched), and an unplugged one hands
+        back to the pointer; the document carries on. --trace FILE plays a recording in real
+        time instead (--speed X; space in the window pauses) and ends with the document
+        `pressboard replay FILE` gives. --emit uinput types every committed change into the
+        focused application through a virtual keyboard (--xkb-layout; needs write access to
+        /dev/uinput); --emit stdout streams it to standard output. --terminal draws the text,
+        suggestions and keyboard as characters sized to the terminal (NO_COLOR: no colour).
 
         Settings come from $XDG_CONFIG_HOME/pressboard/config.json (see README), then these flags.
         Reading /dev/input needs root, the `input` group, or a udev rule.
@@ -27,6 +37,8 @@ struct RunCommand: ParsableCommand {
           pressboard run
           pressboard run --device /dev/input/event5 --keyset english --scheme hue
           pressboard run --terminal --record session.evemu
+          pressboard run --pointer --emit uinput --xkb-layout de
+          pressboard run --trace session.evemu --speed 2
         """
     )
 
