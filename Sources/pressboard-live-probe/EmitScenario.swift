@@ -71,3 +71,33 @@ enum EmitScenario {
         return text
     }
 }
+
+/// The guest side of the `run --emit uinput` check: waits (inotify on /dev/input) for
+/// Pressboard's virtual keyboard to appear, reads its key events until `/tmp/TAG.stop` exists
+/// and the device has been quiet for half a second (or it is removed), and writes the text
+/// they type on `layout` to `/tmp/TAG.text`.
+enum EmitReader {
+    static func read(tag: String, layout: String) throws {
+        let watcher = try DeviceWatcher(directory: "/dev/input")
+        CLIScenario.touch("/tmp/\(tag).ready")
+        var device: EvdevDevice? = nil
+        let deadline = monotonicNow().adding(seconds: 60)
+        while device == nil, monotonicNow() < deadline {
+            for case .appeared(let path) in watcher.changes(timeoutMilliseconds: 200) {
+                if let d = try? EvdevDevice(path: path), d.deviceDescription.name == "Pressboard virtual keyboard" { device = d }
+            }
+        }
+        guard let device else { throw VirtualDevice.Failure(description: "no virtual keyboard appeared") }
+        print("info: \(tag): reading \(device.path)")
+        var events: [InputEvent] = []
+        while true {
+            do {
+                if let e = try device.nextEvent(timeoutMilliseconds: 500) { events.append(e); continue }
+            } catch {
+                break // removed: run ended
+            }
+            if access("/tmp/\(tag).stop", F_OK) == 0 { break }
+        }
+        try EmitScenario.text(of: events, layout: KeyboardLayoutName(layout: layout)).write(path: "/tmp/\(tag).text")
+    }
+}
