@@ -62,7 +62,7 @@ let package = Package(
         ]),
 
         // Runs inside the qemu guest of `make test-live`: TouchInput's live devices against a real kernel.
-        .executableTarget(name: "pressboard-live-probe", dependencies: ["TouchInput", "CEvdev", "TextOutput", "CXkbCommon"]),
+        .executableTarget(name: "pressboard-live-probe", dependencies: ["TouchInput", "CEvdev", "TextOutput"]),
 
         // Tests mirror the modules.
         .testTarget(name: "TouchInputTests", dependencies: [

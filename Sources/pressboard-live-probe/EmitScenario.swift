@@ -1,4 +1,3 @@
-import CXkbCommon
 import Glibc
 import TextOutput
 import TouchInput
@@ -42,33 +41,11 @@ enum EmitScenario {
         }
     }
 
-    /// The text a client sees from key events: xkbcommon's UTF-8 for each press with the
-    /// modifier state so far; Backspace removes the last character, Enter is a newline.
+    /// The text the key events type on `layout` (xkbcommon, as a client sees it).
     static func text(of events: [InputEvent], layout: KeyboardLayoutName) throws -> String {
-        guard let context = xkb_context_new(XKB_CONTEXT_NO_ENVIRONMENT_NAMES) else { throw KeymapError.noContext }
-        defer { xkb_context_unref(context) }
-        var names = xkb_rule_names(rules: nil, model: nil, layout: nil, variant: nil, options: nil)
-        let keymap: OpaquePointer? = layout.layout.withCString { l in
-            names.layout = l
-            return xkb_keymap_new_from_names(context, &names, XKB_KEYMAP_COMPILE_NO_FLAGS)
-        }
-        guard let keymap, let state = xkb_state_new(keymap) else { throw KeymapError.unknownLayout(layout: layout.layout, variant: nil) }
-        defer { xkb_state_unref(state); xkb_keymap_unref(keymap) }
-        var text = ""
-        for e in events where e.type == EventType.key && e.value != 2 {
-            let code = xkb_keycode_t(e.code) + 8
-            if e.value == 1 {
-                if e.code == 14 { if !text.isEmpty { text.removeLast() } }
-                else if e.code == 28 { text += "\n" }
-                else {
-                    var buffer = [CChar](repeating: 0, count: 16)
-                    let n = xkb_state_key_get_utf8(state, code, &buffer, buffer.count)
-                    if n > 0 { text += String(cString: buffer) }
-                }
-            }
-            _ = xkb_state_update_key(state, code, e.value == 1 ? XKB_KEY_DOWN : XKB_KEY_UP)
-        }
-        return text
+        let decoder = try KeyEventDecoder(layout)
+        for e in events where e.type == EventType.key { decoder.feed(code: e.code, value: e.value) }
+        return decoder.text
     }
 }
 

@@ -24,17 +24,7 @@ public struct TypingKeymap: Sendable {
         guard let context = xkb_context_new(XKB_CONTEXT_NO_ENVIRONMENT_NAMES) else { throw .noContext }
         defer { xkb_context_unref(context) }
         xkb_context_set_log_level(context, XKB_LOG_LEVEL_CRITICAL)
-        let keymap: OpaquePointer? = "evdev".withCString { rules in
-            name.model.withCString { model in
-                name.layout.withCString { layout in
-                    (name.variant ?? "").withCString { variant in
-                        var names = xkb_rule_names(rules: rules, model: model, layout: layout,
-                                                   variant: name.variant == nil ? nil : variant, options: nil)
-                        return xkb_keymap_new_from_names(context, &names, XKB_KEYMAP_COMPILE_NO_FLAGS)
-                    }
-                }
-            }
-        }
+        let keymap = Self.compile(name, context: context)
         // One layout only: a comma would ask xkbcommon for several groups.
         guard let keymap, name.layout.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }) else {
             if let keymap { xkb_keymap_unref(keymap) }
@@ -61,6 +51,21 @@ public struct TypingKeymap: Sendable {
         table["\t"] = KeyStroke(key: 15)
         self.table = table
         keyCodes = Set(table.values.flatMap { [$0.key] + $0.modifiers } + [KeyStroke.backspace.key])
+    }
+
+    /// The keymap xkbcommon compiles for `name` with the evdev rules (nil when it cannot).
+    static func compile(_ name: KeyboardLayoutName, context: OpaquePointer) -> OpaquePointer? {
+        "evdev".withCString { rules in
+            name.model.withCString { model in
+                name.layout.withCString { layout in
+                    (name.variant ?? "").withCString { variant in
+                        var names = xkb_rule_names(rules: rules, model: model, layout: layout,
+                                                   variant: name.variant == nil ? nil : variant, options: nil)
+                        return xkb_keymap_new_from_names(context, &names, XKB_KEYMAP_COMPILE_NO_FLAGS)
+                    }
+                }
+            }
+        }
     }
 
     /// The stroke that types `c`, nil when this layout cannot type it with one key (+ modifiers).

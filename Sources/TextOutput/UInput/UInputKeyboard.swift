@@ -63,12 +63,19 @@ public final class UInputKeyboard {
 
     /// Sends the strokes in order.
     public func type(_ strokes: [KeyStroke]) throws(UInputError) {
+        for e in Self.keyEvents(strokes) { try key(e.code, e.value) }
+    }
+
+    /// The `EV_KEY` events (code, 1 press / 0 release) `type` writes for `strokes`, each
+    /// followed by its own SYN_REPORT: modifiers down, key down, key up, modifiers up.
+    public static func keyEvents(_ strokes: [KeyStroke]) -> [(code: UInt16, value: Int32)] {
+        var out: [(code: UInt16, value: Int32)] = []
         for s in strokes {
-            for m in s.modifiers { try key(m, 1) }
-            try key(s.key, 1)
-            try key(s.key, 0)
-            for m in s.modifiers.reversed() { try key(m, 0) }
+            out += s.modifiers.map { ($0, 1) }
+            out += [(s.key, 1), (s.key, 0)]
+            out += s.modifiers.reversed().map { ($0, 0) }
         }
+        return out
     }
 
     private func key(_ code: UInt16, _ value: Int32) throws(UInputError) {
