@@ -1,4 +1,5 @@
 import ArgumentParser
+import Pressboard
 import TouchInput
 
 /// Which source `run` types from: a trace played in real time (`--trace`), the window's pointer
@@ -23,11 +24,19 @@ struct LiveSourceChoice {
             let path = try device ?? DeviceScanner().firstTouchDevice().path
             source = EvdevSource(try EvdevDevice(path: path, grab: grab))
         } catch let error as EvdevError {
-            guard device == nil, let screen, screen.hasWindow else { throw error }
+            guard device == nil else { throw error }
             switch error {
             case .noInputDirectory, .noTouchDevice, .notFound:
-                printError("No touch device (\(error)). Using the pointer: click or touch the keys in the window.")
-                source = PointerSource(screen: screen)
+                if let screen, screen.hasWindow {
+                    printError("No touch device (\(error)). Using the pointer: click or touch the keys in the window.")
+                    source = PointerSource(screen: screen)
+                } else if case .noTouchDevice = error {
+                    // Without a window there is no pointer: wait for a touch device to be plugged in.
+                    printError("No touch device yet (\(error)). Waiting for one to appear in /dev/input; Ctrl-C stops.")
+                    source = IdleSource(PointerTouchscreen(width: 800, height: 600).deviceDescription)
+                } else {
+                    throw error
+                }
             default:
                 throw error
             }
