@@ -28,6 +28,20 @@ expected=$(sed -n 's/^text: //p' "$work/replay.txt")
 streamed=$(col -b <"$work/stream")
 [ "$streamed" = "$expected" ] || fail "--emit stdout streamed \"$streamed\", the document is \"$expected\""
 
+# Ctrl-C while a trace plays stops cleanly and saves what was typed so far.
+"$bin" run --trace Tests/Fixtures/session/quick-fox-touchscreen.evemu --headless --keyset english \
+  --document "$work/doc3.json" >"$work/int.out" 2>"$work/int.err" &
+runner=$!
+for _ in $(seq 1 600); do grep -q "Typing on" "$work/int.err" && break; sleep 0.1; done
+sleep 4
+kill -INT $runner
+status=0; wait $runner || status=$?
+[ $status -eq 0 ] && grep -q "Interrupted. Document saved" "$work/int.err" && [ -s "$work/doc3.json" ] \
+  || fail "Ctrl-C during --trace: exit $status, $(cat "$work/int.err")"
+partial=$(sed -n 's/^text: //p' "$work/int.out")
+[ -n "$partial" ] || fail "Ctrl-C after 4 s kept no text"
+case "$expected" in "$partial"*) ;; *) fail "Ctrl-C kept \"$partial\", not a prefix of \"$expected\"";; esac
+
 expect_error() { # message-pattern command...
   local pattern="$1"; shift
   local status=0
@@ -44,4 +58,4 @@ expect_error 'XKB layout "nosuchlayout" does not exist' "$bin" run --headless --
 if [ ! -e /dev/uinput ]; then
   expect_error "sudo modprobe uinput" "$bin" run --headless --trace Tests/Fixtures/session/quick-fox-touchscreen.evemu --emit uinput --xkb-layout us
 fi
-echo "run-trace-test: ok (run --trace equals replay; bad speed, non-trace, unknown layout and missing uinput refused)"
+echo "run-trace-test: ok (run --trace equals replay, --emit stdout resolves to it, Ctrl-C saves; bad speed, non-trace, unknown layout and missing uinput refused)"
