@@ -1,3 +1,4 @@
+import FoundationEssentials
 import Keyboard
 import Rendering
 import Testing
@@ -55,5 +56,36 @@ import TouchInput
         #expect(!pointer.events(.down, id: 4, x: 5, y: 5, width: 100, height: 100, time: t).contains { $0.code == KeyCode.touch })
         #expect(!pointer.events(.up, id: 3, x: 5, y: 5, width: 100, height: 100, time: t).contains { $0.code == KeyCode.touch })
         #expect(pointer.events(.up, id: 4, x: 5, y: 5, width: 100, height: 100, time: t).contains { $0.code == KeyCode.touch && $0.value == 0 })
+    }
+}
+
+/// The copy key hands the document's text to whoever shows the session (the clipboard).
+@Suite struct CopyKeySessionTests {
+    @Test func copyKeyGivesTheDocumentText() throws {
+        let text = """
+        {id: "c", name: "C", locale: "en", defaultPage: "one",
+         pages: [{id: "one", rows: [["h", "i", {action: "copy"}]]}]}
+        """
+        let keyset = try KeysetDecoder().decode(Data(text.utf8), file: "copy.json5")
+        var pointer = PointerTouchscreen(width: 800, height: 600)
+        var config = SessionConfiguration()
+        config.placeOnScreen(of: pointer.deviceDescription, keyboardRows: KeyboardGeometry(keyset: keyset).height)
+        let session = Session(description: pointer.deviceDescription, keyset: keyset, configuration: config)
+        var copied: [String] = []
+        session.onCopy = { copied.append($0) }
+        var t: Int64 = 1_000_000
+        for label in ["h", "i", "copy"] {
+            let page = session.keyboard.layout
+            let key = try #require(page.keys.first { $0.key.label == label })
+            let p = session.keyboard.mapping.normalisedPoint(keyboardX: key.cell.centerX, keyboardY: key.cell.centerY)
+            for phase in [PointerPhase.down, .up] {
+                for e in pointer.events(phase, id: 0, x: p.x * 800, y: p.y * 600, width: 800, height: 600, time: Timestamp(microseconds: t)) { session.feed(e) }
+                t += 80_000
+            }
+            t += 200_000
+        }
+        session.finish(at: Timestamp(microseconds: t + 1_000_000))
+        #expect(copied == ["Hi"])
+        #expect(session.editor.document.string == "Hi")
     }
 }
