@@ -37,6 +37,24 @@ sleep 0.5
 import -window "$wid" "$WORK/shot.png"
 kill -INT $pid
 wait $pid || { echo "run exited with $?"; cat "$WORK/err"; exit 1; }
+# A trace played in the window pauses on space: nothing is typed while paused, and the
+# document at the end is the one replay gives.
+"$PRESSBOARD_BIN" run --trace Tests/Fixtures/session/quick-fox-touchscreen.evemu --speed 2 --keyset english --no-suggestions \
+  --document "$WORK/doc-trace.json" --emit stdout >"$WORK/played" 2>"$WORK/err-trace" &
+pid=$!
+wid=$(timeout 60 xdotool search --sync --name "^Pressboard" | head -1)
+for _ in $(seq 1 300); do [ -s "$WORK/played" ] && break; sleep 0.1; done
+xdotool windowfocus --sync "$wid" key space
+sleep 0.5
+before=$(wc -c <"$WORK/played")
+sleep 3
+after=$(wc -c <"$WORK/played")
+xdotool windowfocus --sync "$wid" key space
+wait $pid || { echo "run --trace in the window exited with $?"; cat "$WORK/err-trace"; exit 1; }
+[ "$before" = "$after" ] || { echo "window-pointer-test: typing went on while paused ($before -> $after bytes)"; exit 1; }
+grep -q "The trace ended" "$WORK/err-trace" || { echo "window-pointer-test: the played trace did not end"; cat "$WORK/err-trace"; exit 1; }
+"$PRESSBOARD_BIN" replay Tests/Fixtures/session/quick-fox-touchscreen.evemu --keyset english --no-suggestions | sed -n "s/^text: //p" >"$WORK/replayed"
+[ "$(col -b <"$WORK/played")" = "$(cat "$WORK/replayed")" ] || { echo "window-pointer-test: paused playback typed \"$(col -b <"$WORK/played")\", replay \"$(cat "$WORK/replayed")\""; exit 1; }
 # Without --pointer on a machine without a touch device: run says so and uses the pointer.
 timeout 30 "$PRESSBOARD_BIN" run --keyset english --no-suggestions --document "$WORK/doc2.json" --duration 2 >/dev/null 2>"$WORK/err2"
 '
@@ -49,4 +67,4 @@ if [ "${PRESSBOARD_UPDATE_GOLDENS:-}" = 1 ]; then cp "$work/shot.png" "$golden";
 differing=$(compare -metric AE -fuzz 10% "$work/shot.png" "$golden" "$work/diff.png" 2>&1 >/dev/null || true)
 total=$(( 800 * 600 ))
 [ "${differing%%.*}" -le $(( total / 50 )) ] 2>/dev/null || { echo "window-pointer-test: $differing of $total pixels differ from $golden"; exit 1; }
-echo "window-pointer-test: ok (clicks typed \"$typed\"; screenshot within tolerance: $differing pixels differ)"
+echo "window-pointer-test: ok (clicks typed \"$typed\"; space paused a played trace; screenshot within tolerance: $differing pixels differ)"
