@@ -18,6 +18,9 @@ release: deps
 test: deps test-live
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	@bash scripts/terminal-screen-test.sh
+	@bash scripts/run-trace-test.sh
+	@bash scripts/window-pointer-test.sh
 
 # Live-kernel integration test: TouchInput's evdev code against a real kernel under qemu (TCG).
 test-live: deps

@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "TextEditing", targets: ["TextEditing"]),
         .library(name: "Suggestions", targets: ["Suggestions"]),
         .library(name: "Rendering", targets: ["Rendering"]),
+        .library(name: "TextOutput", targets: ["TextOutput"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
@@ -42,6 +43,8 @@ let package = Package(
             "CXkbCommon",
             .product(name: "_RopeModule", package: "swift-collections"),
         ]),
+        // Text out to other applications: keymaps (xkbcommon) and a uinput keyboard (libevdev).
+        .target(name: "TextOutput", dependencies: ["TouchInput", "CEvdev", "CXkbCommon"]),
         .target(name: "Suggestions", resources: [.copy("Resources/Lexicons")]),
         .target(name: "TextLayout", dependencies: ["CPangoCairo"]),
         .target(name: "Rendering", dependencies: [
@@ -54,12 +57,12 @@ let package = Package(
         .executableTarget(name: "PressboardCLI", dependencies: [
             "Pressboard", "TouchInput", "Intensity", "Keyboard", "TextEditing", "Suggestions", "TextLayout",
             "CPangoCairo", "CBenchSupport",
-            "Rendering",
+            "Rendering", "TextOutput",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
         // Runs inside the qemu guest of `make test-live`: TouchInput's live devices against a real kernel.
-        .executableTarget(name: "pressboard-live-probe", dependencies: ["TouchInput", "CEvdev"]),
+        .executableTarget(name: "pressboard-live-probe", dependencies: ["TouchInput", "CEvdev", "TextOutput"]),
 
         // Tests mirror the modules.
         .testTarget(name: "TouchInputTests", dependencies: [
@@ -76,6 +79,10 @@ let package = Package(
         ]),
         .testTarget(name: "TextEditingTests", dependencies: [
             "TextEditing",
+            .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
+        .testTarget(name: "TextOutputTests", dependencies: [
+            "TextOutput", "CEvdev",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "SuggestionsTests", dependencies: [

@@ -13,6 +13,9 @@ packages=(
   fonts-dejavu-core     # the fixed font of tests and goldens
   fonts-inter           # nine static weights for the weight render scheme (Rendering)
   xvfb xauth            # window tests
+  tmux                  # terminal screen snapshots (scripts/terminal-screen-test.sh)
+  xdotool imagemagick   # clicks and screenshots of the window (scripts/window-pointer-test.sh)
+  bsdextrautils         # col -b resolves --emit stdout corrections (scripts/run-trace-test.sh)
   hunspell-de-de hunspell-fr hunspell-es hunspell-ru # other languages' word lists (Suggestions)
 )
 missing=()

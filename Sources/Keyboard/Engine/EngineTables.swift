@@ -3,7 +3,7 @@
 /// strings or nested arrays. Built once from `KeyboardGeometry`.
 struct EngineTables: Sendable {
     enum Kind: UInt8, Sendable {
-        case text, space, `return`, dead, suggestion, shift, capsLock, backspace, page, pageNext, pageLatch, slider
+        case text, space, `return`, dead, suggestion, shift, capsLock, backspace, page, pageNext, pageLatch, slider, copy
     }
 
     struct Info: Sendable {
@@ -82,6 +82,7 @@ struct EngineTables: Sendable {
                 case .pageNext: kind = .pageNext; target = (p + 1) % g.pages.count
                 case .pageLatch(let id): kind = .pageLatch; target = ks.pageIndex(id: id) ?? -1
                 case .intensitySlider: kind = .slider
+                case .copy: kind = .copy
                 }
                 let popup = g.popups[p][k]
                 info.append(Info(kind: kind, repeats: key.repeats, expanding: key.isExpanding, immediate: key.open == .immediate,

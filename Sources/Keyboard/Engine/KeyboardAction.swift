@@ -20,6 +20,8 @@ public enum KeyboardAction: Hashable, Sendable {
     case suggestion(rank: Int, intensity: Int)
     /// The manual intensity slider moved to this value.
     case manualIntensity(Int)
+    /// The copy key was tapped: the document's text goes to the clipboard.
+    case copy
 
     public enum DeleteUnit: String, Hashable, Sendable {
         case character

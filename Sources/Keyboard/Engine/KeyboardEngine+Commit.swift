@@ -79,6 +79,8 @@ extension KeyboardEngine {
             } else {
                 switchPage(info.target, latch: pageIndex, contact: id, time: t, into: &out)
             }
+        case .copy:
+            out.append(KeyboardOutput(action: .copy, contact: id, time: time))
         case .shift, .capsLock, .backspace, .slider:
             break
         }

@@ -25,6 +25,8 @@ public enum KeyAction: Hashable, Sendable {
     case suggestion(Int)
     /// A dead key for compose sequences (`dead:acute` types nothing itself; the editor composes).
     case dead(DeadKey)
+    /// Puts the document's plain text on the clipboard (the window's; a terminal's through OSC 52).
+    case copy
 
     /// Parses the file spelling; nil for an unknown action.
     public init?(spelling s: String) {
@@ -36,6 +38,7 @@ public enum KeyAction: Hashable, Sendable {
         case "return": self = .return
         case "pageNext": self = .pageNext
         case "intensitySlider": self = .intensitySlider
+        case "copy": self = .copy
         default:
             if let t = Self.suffix(s, "page:"), !t.isEmpty { self = .page(t) }
             else if let t = Self.suffix(s, "pageLatch:"), !t.isEmpty { self = .pageLatch(t) }
@@ -64,12 +67,13 @@ public enum KeyAction: Hashable, Sendable {
         case .intensitySlider: return "intensitySlider"
         case .suggestion(let n): return "suggestion:\(n)"
         case .dead(let d): return "dead:\(d.rawValue)"
+        case .copy: return "copy"
         }
     }
 
     /// Every action name a file may use, for error messages.
     public static let spellings = ["shift", "capsLock", "backspace", "space", "return", "page:<id>",
-                                   "pageNext", "pageLatch:<id>", "intensitySlider", "suggestion:<n>", "dead:<name>"]
+                                   "pageNext", "pageLatch:<id>", "intensitySlider", "suggestion:<n>", "dead:<name>", "copy"]
 
     /// State-changing keys that rollover never flushes and that may be held for chording.
     public var isModifier: Bool {
@@ -93,6 +97,7 @@ public enum KeyAction: Hashable, Sendable {
         case .intensitySlider: return "intensity"
         case .suggestion(let n): return "suggestion \(n + 1)"
         case .dead(let d): return String(d.spacingCharacter)
+        case .copy: return "copy"
         }
     }
 }

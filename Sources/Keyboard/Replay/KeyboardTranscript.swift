@@ -24,7 +24,7 @@ public struct KeyboardTranscript: Hashable, Sendable {
             while let l = text.last, !l.isWhitespace { text.removeLast(); intensities.removeLast() }
         case .deadKey: deadKeys += 1
         case .suggestion: suggestionsPicked += 1
-        case .page, .shift, .manualIntensity: break
+        case .page, .shift, .manualIntensity, .copy: break
         }
     }
 

@@ -55,6 +55,7 @@ public enum ReplayReport {
         case .shift(let st): s += ",\"type\":\"shift\",\"state\":\(JSONText.quoted(st.rawValue))"
         case .suggestion(let rank, let i): s += ",\"type\":\"suggestion\",\"rank\":\(rank),\"intensity\":\(i)"
         case .manualIntensity(let v): s += ",\"type\":\"manual_intensity\",\"value\":\(v)"
+        case .copy: s += ",\"type\":\"copy\""
         }
         return s + "}"
     }

@@ -79,6 +79,9 @@ extension Session {
             return true
         case .suggestion(let rank, let intensity):
             return pickSuggestion(rank: rank, intensity: UInt8(clamping: intensity))
+        case .copy:
+            onCopy?(editor.document.string)
+            return false
         case .page, .shift, .manualIntensity:
             return false
         }

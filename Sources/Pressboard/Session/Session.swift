@@ -32,6 +32,9 @@ public final class Session {
     /// Called after each action that changed the document, with the suggestions already refreshed
     /// for it (for `replay --frames`).
     public var onDocumentChange: ((Session, SessionEvent) -> Void)?
+    /// Called with the document's plain text when the copy key is tapped (the live screen puts
+    /// it on the clipboard; replay has none).
+    public var onCopy: ((String) -> Void)?
     /// Set when an autosave failed; the session carries on and retries at the next save.
     public internal(set) var lastSaveError: FileError?
 
