@@ -172,17 +172,24 @@ struct RunCommand: ParsableCommand {
                 break
             }
             guard !ending.stopsSession, hotplug != nil else { break }
+            // The next session's builder reads the user dictionary: keep what this one learned.
+            saveUserDictionary(of: session, to: spec)
             session = try makeSession(source).session
         }
         try emitter?.update(session)
         try recorder?.close()
-        if let saved = session.userDictionary, let p = spec.userDictionary.path { try? UserDictionaryStore(path: p).save(saved) }
+        saveUserDictionary(of: session, to: spec)
         if let e = session.lastSaveError { printError("warning: the document could not be saved: \(e)") }
         printError("\(ending) Document saved to \(documentPath).")
         if headless && emit != .stdout {
             print("text: " + session.editor.document.string.replacingNewlines)
             print("intensities: " + ReplayReport.intensities(session.editor.document).map(String.init).joined(separator: " "))
         }
+    }
+
+    /// Saves the words a session learned where the spec's user dictionary lives (best effort).
+    private func saveUserDictionary(of session: Session, to spec: SessionSpec) {
+        if let saved = session.userDictionary, let p = spec.userDictionary.path { try? UserDictionaryStore(path: p).save(saved) }
     }
 
     /// A recording's header: the spec a replay needs to build the same session — no autosave,
