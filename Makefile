@@ -29,6 +29,9 @@ test: deps test-live
 	@bash scripts/fuzz.sh $(FUZZ_SECONDS)
 	@bash scripts/check-libinput-yaml.sh "$$($(SWIFT) build --show-bin-path)/pressboard"
 	@bash scripts/check-install.sh
+	@bash scripts/terminal-screen-test.sh
+	@bash scripts/run-trace-test.sh
+	@bash scripts/window-pointer-test.sh
 
 # The unit tests under the address and the thread sanitizer (separate build directories).
 # Leak checking is off: the XCTest runner that `swift test` starts first leaks at exit (its own

@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "Suggestions", targets: ["Suggestions"]),
         .library(name: "Rendering", targets: ["Rendering"]),
         .library(name: "Decoding", targets: ["Decoding"]),
+        .library(name: "TextOutput", targets: ["TextOutput"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
@@ -52,6 +53,8 @@ let package = Package(
             "IntensityStyle", "CXkbCommon", "SafeFiles", "CCmark",
             .product(name: "_RopeModule", package: "swift-collections"),
         ]),
+        // Text out to other applications: keymaps (xkbcommon) and a uinput keyboard (libevdev).
+        .target(name: "TextOutput", dependencies: ["TouchInput", "CEvdev", "CXkbCommon"]),
         .target(name: "Suggestions", dependencies: ["CHunspell", "SafeFiles"], resources: [.copy("Resources/Lexicons")]),
         // The word decoder: spatial + language model over the ranker's candidates, touch model, literal words.
         .target(name: "Decoding", dependencies: ["Suggestions", "SafeFiles"]),
@@ -66,12 +69,12 @@ let package = Package(
         .executableTarget(name: "PressboardCLI", dependencies: [
             "Pressboard", "TouchInput", "Intensity", "Keyboard", "IntensityStyle", "TextEditing", "Suggestions", "Decoding", "TextLayout",
             "CPangoCairo", "CBenchSupport",
-            "Rendering", "SafeFiles",
+            "Rendering", "SafeFiles", "TextOutput",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
         // Runs inside the qemu guest of `make test-live`: TouchInput's live devices against a real kernel.
-        .executableTarget(name: "pressboard-live-probe", dependencies: ["TouchInput", "CEvdev"]),
+        .executableTarget(name: "pressboard-live-probe", dependencies: ["TouchInput", "CEvdev", "TextOutput"]),
 
         // Tests mirror the modules.
         .testTarget(name: "SafeFilesTests", dependencies: ["SafeFiles"]),
@@ -90,6 +93,10 @@ let package = Package(
         .testTarget(name: "IntensityStyleTests", dependencies: ["IntensityStyle"]),
         .testTarget(name: "TextEditingTests", dependencies: [
             "TextEditing", "SafeFiles", "IntensityStyle",
+            .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
+        .testTarget(name: "TextOutputTests", dependencies: [
+            "TextOutput", "CEvdev",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "SuggestionsTests", dependencies: [

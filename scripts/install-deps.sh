@@ -20,6 +20,9 @@ packages=(
   python3-venv          # the symspellpy peer's virtual environment (make peers)
   util-linux            # prlimit for scripts/bounded-memory.sh (issue 16)
   libinput-tools python3-yaml python3-libevdev # `libinput analyze` checks the libinput-record YAML we write (scripts/check-libinput-yaml.sh)
+  tmux                  # terminal screen snapshots (scripts/terminal-screen-test.sh)
+  xdotool imagemagick   # clicks and screenshots of the window (scripts/window-pointer-test.sh)
+  bsdextrautils         # col -b resolves --emit stdout corrections (scripts/run-trace-test.sh)
 )
 missing=()
 for p in "${packages[@]}"; do

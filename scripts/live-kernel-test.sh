@@ -87,6 +87,8 @@ done
 cp "$probe" "$ROOT/probe"
 cp "$bin/pressboard" "$ROOT/bin/pressboard"
 cp -r "$(dirname "$0")/../Keysets" "$ROOT/keysets"
+# XKB layouts for the virtual keyboard's keymaps (TextOutput) and for reading its keys back.
+mkdir -p "$ROOT/usr/share/X11" && cp -r /usr/share/X11/xkb "$ROOT/usr/share/X11/"
 # Both are dynamically linked: copy every library they load (Swift runtime, libevdev, glibc, …)
 # to the same path inside the guest.
 { ldd "$probe"; ldd "$bin/pressboard"; } | awk '/=> \//{print $3} /^\t\/lib/{print $1}' | sort -u | while read -r lib; do
@@ -229,6 +231,43 @@ fi
 if $b grep -q '"Pressboard":2' /tmp/spec-recorded.evemu && $b grep -q '"id":"english"' /tmp/spec-recorded.evemu && $b grep -q '"autocorrect":true' /tmp/spec-recorded.evemu; then
   echo "ok: cli: the recording's spec carries the keyset, autocorrect and the learned word"
 else echo "FAIL: cli: recorded spec content"; $b grep 'pressboard-spec' /tmp/spec-recorded.evemu; fi
+# Text out: a uinput keyboard types changes (a correction, a backspace) on us and de; its
+# events, read back through libevdev and xkbcommon, are the document.
+/probe emit
+# run --emit uinput: a reader waits for the virtual keyboard (inotify) while run plays the
+# synthesised trace; what the keyboard types reads back as the document.
+/probe read-keys emit us > /tmp/emit.reader 2>&1 &
+reader=$!
+wait_file /tmp/emit.ready
+pressboard run --headless --trace /tmp/run-input.evemu --speed 2 --keyset basic-latin --no-suggestions \
+  --document /tmp/emit-doc.json --emit uinput --xkb-layout us > /tmp/emit.out 2> /tmp/emit.err
+rc=$?
+$b touch /tmp/emit.stop
+wait $reader
+$b cat /tmp/emit.err /tmp/emit.reader
+if [ $rc -eq 0 ] && [ "$($b cat /tmp/emit.text 2>/dev/null)" = "Hello world." ] && $b grep -qx 'text: Hello world.' /tmp/emit.out; then
+  echo "ok: cli: run --emit uinput types the document into a virtual keyboard that reads back as the same text"
+else echo "FAIL: cli: run --emit uinput (exit $rc): read back \"$($b cat /tmp/emit.text 2>/dev/null)\""; $b cat /tmp/emit.out; fi
+# Devices come and go: run starts with no touch device, picks one up when it appears, types
+# on it, and waits again when it is unplugged, the document kept.
+pressboard run --headless --keyset basic-latin --no-suggestions --document /tmp/hp-doc.json --duration 60 \
+  > /tmp/hp.out 2> /tmp/hp.err &
+runner=$!
+wait_for /tmp/hp.err Waiting
+/probe play hp /tmp/run-input.evemu &
+serve=$!
+wait_for /tmp/hp.err appeared && $b touch /tmp/hp.go
+wait_file /tmp/hp.played
+$b sleep 1
+$b touch /tmp/hp.stop
+wait $serve
+wait_for /tmp/hp.err 'was removed'
+$b kill -INT $runner
+wait $runner; rc=$?
+$b cat /tmp/hp.err
+if [ $rc -eq 0 ] && $b grep -qx 'text: Hello world.' /tmp/hp.out && $b grep -q 'appeared: typing on it' /tmp/hp.err && $b grep -q 'removed: waiting' /tmp/hp.err; then
+  echo "ok: cli: run picks up a touchscreen that appears after it started, and keeps the document when it is unplugged"
+else echo "FAIL: cli: run with a device that comes and goes (exit $rc)"; $b cat /tmp/hp.out; fi
 echo "=== cli done ==="
 /bin/busybox poweroff -f
 INIT

@@ -55,8 +55,12 @@ do {
     case "check-trace" where arguments.count == 2: CLIScenario.checkTrace(path: arguments[1])
     case "describe" where arguments.count == 2: try PlayScenario.describe(to: arguments[1])
     case "play" where arguments.count == 3: try PlayScenario.play(tag: arguments[1], trace: arguments[2])
+    case "emit" where arguments.count == 1:
+        var report = ProbeReport()
+        EmitScenario.check(&report)
+    case "read-keys" where arguments.count == 3: try EmitReader.read(tag: arguments[1], layout: arguments[2])
     default:
-        print("usage: pressboard-live-probe [serve TAG | check-trace FILE | describe FILE | play TAG TRACE]")
+        print("usage: pressboard-live-probe [serve TAG | check-trace FILE | describe FILE | play TAG TRACE | emit | read-keys TAG LAYOUT]")
         exit(2)
     }
 } catch {

@@ -3,7 +3,7 @@
 /// strings or nested arrays. Built once from `KeyboardGeometry`.
 struct EngineTables: Sendable {
     enum Kind: UInt8, Sendable {
-        case text, space, `return`, dead, suggestion, shift, capsLock, backspace, page, pageNext, pageLatch, slider, format, display, intensityKey
+        case text, space, `return`, dead, suggestion, shift, capsLock, backspace, page, pageNext, pageLatch, slider, format, display, intensityKey, copy
     }
 
     struct Info: Sendable {
@@ -104,6 +104,7 @@ struct EngineTables: Sendable {
                 case .format: kind = .format
                 case .scheme, .smoothing: kind = .display
                 case .intensityKey: kind = .intensityKey
+                case .copy: kind = .copy
                 }
                 let popup = g.popups[p][k]
                 info.append(Info(kind: kind, repeats: key.repeats, expanding: key.isExpanding, immediate: key.open == .immediate,

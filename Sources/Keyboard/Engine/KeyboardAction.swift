@@ -30,6 +30,8 @@ public enum KeyboardAction: Hashable, Sendable {
     case renderScheme(RenderScheme)
     /// A `smoothing:` key chose the unit intensities are smoothed over (display options, undoably).
     case smoothing(SmoothingUnit)
+    /// The copy key was tapped: the document's text goes to the clipboard.
+    case copy
 
     public enum DeleteUnit: String, Hashable, Sendable {
         case character

@@ -92,6 +92,8 @@ extension KeyboardEngine {
         case .intensityKey:
             setManual(level, contact: id, time: t, into: &out)
             out.append(KeyboardOutput(action: .intensityKey(intensity: level), contact: id, point: at, time: time))
+        case .copy:
+            out.append(KeyboardOutput(action: .copy, contact: id, point: at, time: time))
         case .shift, .capsLock, .backspace, .slider:
             break
         }

@@ -36,6 +36,8 @@ public enum KeyAction: Hashable, Sendable {
     /// The intensity key: sets the manual intensity to how hard it was pressed and applies that
     /// intensity to the selection when there is one (the original's pressure button).
     case intensityKey
+    /// Puts the document's plain text on the clipboard (the window's; a terminal's through OSC 52).
+    case copy
 
     /// Parses the file spelling; nil for an unknown action.
     public init?(spelling s: String) {
@@ -48,6 +50,7 @@ public enum KeyAction: Hashable, Sendable {
         case "pageNext": self = .pageNext
         case "intensitySlider": self = .intensitySlider
         case "intensityKey": self = .intensityKey
+        case "copy": self = .copy
         default:
             if let t = Self.suffix(s, "page:"), !t.isEmpty { self = .page(t) }
             else if let t = Self.suffix(s, "pageLatch:"), !t.isEmpty { self = .pageLatch(t) }
@@ -83,12 +86,13 @@ public enum KeyAction: Hashable, Sendable {
         case .scheme(let v): return "scheme:\(v.name)"
         case .smoothing(let v): return "smoothing:\(v.rawValue)"
         case .intensityKey: return "intensityKey"
+        case .copy: return "copy"
         }
     }
 
     /// Every action name a file may use, for error messages.
     public static let spellings = ["shift", "capsLock", "backspace", "space", "return", "page:<id>",
-                                   "pageNext", "pageLatch:<id>", "intensitySlider", "intensityKey", "suggestion:<n>", "dead:<name>",
+                                   "pageNext", "pageLatch:<id>", "intensitySlider", "intensityKey", "suggestion:<n>", "dead:<name>", "copy",
                                    "scheme:<weight|hue|alpha|size>", "smoothing:<character|word|sentence|line|paragraph|document>"]
         + FormatAction.allCases.map(\.rawValue)
 
@@ -118,6 +122,7 @@ public enum KeyAction: Hashable, Sendable {
         case .scheme(let v): return v.name
         case .smoothing(let v): return v.rawValue
         case .intensityKey: return "50"
+        case .copy: return "copy"
         }
     }
 }

@@ -58,6 +58,7 @@ public enum ReplayReport {
         case .intensityKey(let i): s += ",\"type\":\"intensity_key\",\"intensity\":\(i)"
         case .renderScheme(let v): s += ",\"type\":\"scheme\",\"scheme\":\(JSONText.quoted(v.name))"
         case .smoothing(let v): s += ",\"type\":\"smoothing\",\"unit\":\(JSONText.quoted(v.rawValue))"
+        case .copy: s += ",\"type\":\"copy\""
         }
         return s + "}"
     }

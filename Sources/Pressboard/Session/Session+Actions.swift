@@ -98,6 +98,9 @@ extension Session {
             options.smoothing = unit
             editor.setOptions(options)
             return true
+        case .copy:
+            onCopy?(editor.document.string)
+            return false
         case .page, .shift, .manualIntensity:
             return false
         }

@@ -35,6 +35,9 @@ public final class Session {
     public var onDocumentChange: ((Session, SessionEvent) -> Void)?
     /// The word decoder and its state, when `enableDecoding` turned it on (Session+Decoding).
     public internal(set) var decoding: SessionDecoding?
+    /// Called with the document's plain text when the copy key is tapped (the live screen puts
+    /// it on the clipboard; replay has none).
+    public var onCopy: ((String) -> Void)?
     /// Set when an autosave failed; the session carries on and retries at the next save.
     public internal(set) var lastSaveError: FileError?
 

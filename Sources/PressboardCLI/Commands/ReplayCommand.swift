@@ -57,7 +57,7 @@ struct ReplayCommand: ParsableCommand {
     @Option(help: "Write a PNG of the screen after every key that changed the text into this directory (frame-0001.png, …).")
     var frames: String?
 
-    @Flag(help: "Print the final screen as ANSI 24-bit colour text (for terminals and SSH).")
+    @Flag(help: "Print the final screen as text: the document styled by intensity, the bar and the keyboard, sized to the terminal (NO_COLOR: no colour).")
     var terminal = false
 
     func run() throws {
@@ -99,7 +99,12 @@ struct ReplayCommand: ParsableCommand {
         if let png { try renderer.image(snapshot).writePNG(to: png) }
         if let svg { try writeBytes(renderer.svg(snapshot), to: svg) }
         if let pdf { try writeBytes(renderer.pdf(snapshot), to: pdf) }
-        if terminal { print(try renderer.terminal(snapshot)) }
+        if terminal {
+            let out = TerminalOutput()
+            // One row fewer than the terminal, so the whole screen stays visible above the prompt.
+            let size = TerminalSize(columns: out.size.columns, rows: out.size.rows - 1)
+            out.print(TerminalScreen(colour: out.colour).render(snapshot, size: size))
+        }
         if let frames, !json { printError("\(frameCount) frames written to \(frames)") }
     }
 

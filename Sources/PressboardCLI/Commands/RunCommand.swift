@@ -1,14 +1,13 @@
-import SafeFiles
 import ArgumentParser
 import Dispatch
 import Foundation
 import Keyboard
 import Pressboard
 import Rendering
+import SafeFiles
 import Suggestions
 import TextEditing
 import TouchInput
-
 /// `pressboard run`: the keyboard on a real touchscreen or tablet, in a window.
 struct RunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -19,7 +18,17 @@ struct RunCommand: ParsableCommand {
         window and types what you press, each character as heavy as you pressed it. The document is
         saved as you type (atomically) to --document, by default
         $XDG_DATA_HOME/pressboard/document.json, and loaded again next time. Close the window or
-        press Ctrl-C to stop; a device that disappears also ends the session with the document saved.
+        press Ctrl-C to stop (the document is saved).
+
+        Without a touch device (or with --pointer) the mouse types in the window: a click is a
+        touch, its length the intensity; SDL's touch events are touches too. A touchscreen or
+        tablet plugged in later takes over (/dev/input is watched), and an unplugged one hands
+        back to the pointer; the document carries on. --trace FILE plays a recording in real
+        time instead (--speed X; space in the window pauses) and ends with the document
+        `pressboard replay FILE` gives. --emit uinput types every committed change into the
+        focused application through a virtual keyboard (--xkb-layout; needs write access to
+        /dev/uinput); --emit stdout streams it to standard output. --terminal draws the text,
+        suggestions and keyboard as characters sized to the terminal (NO_COLOR: no colour).
 
         Settings come from $XDG_CONFIG_HOME/pressboard/config.json (see README), then these flags.
         Reading /dev/input needs root, the `input` group, or a udev rule.
@@ -28,6 +37,8 @@ struct RunCommand: ParsableCommand {
           pressboard run
           pressboard run --device /dev/input/event5 --keyset english --scheme hue
           pressboard run --terminal --record session.evemu
+          pressboard run --pointer --emit uinput --xkb-layout de
+          pressboard run --trace session.evemu --speed 2
         """
     )
 
@@ -47,19 +58,34 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Also record the touches to this evemu trace, with the session spec (replays to the same document).")
     var record: String?
 
-    @Flag(help: "No window: draw the scene in this terminal (ANSI colour), for SSH sessions.")
+    @Flag(help: "No window: draw the scene in this terminal as text (follows resizes; NO_COLOR: no colour), for SSH sessions.")
     var terminal = false
 
     @Flag(help: "Draw nothing; print the text when the session ends (test rigs, scripts).")
     var headless = false
+
+    @Option(help: "Send the text out as you type: uinput (a virtual keyboard typing into the focused application) or stdout (for pipes; deletions as BS bytes).")
+    var emit: EmitTarget?
+
+    @Option(help: "XKB layout the virtual keyboard types with, e.g. us, de, de(nodeadkeys) (default: XKBLAYOUT of /etc/default/keyboard, else us).")
+    var xkbLayout: String?
+
+    @Flag(help: "Type with the mouse (or SDL touch events) in the window instead of a touch device.")
+    var pointer = false
+
+    @Option(help: "Play this recording in real time as the touch device (evemu or libinput record); the session is the one `replay` builds for it.")
+    var trace: String?
+
+    @Option(help: "With --trace: trace seconds per second (2 plays twice as fast).")
+    var speed: Double = 1
 
     @Option(help: "Stop after this many seconds.")
     var duration: Double?
 
     /// The effective spec: defaults, the configuration file, the flags; the document autosaved
     /// and the user dictionary read from the data directory.
-    func spec(user: UserConfiguration) -> SessionSpec {
-        var (spec, _) = SpecResolution.spec(base: SpecResolution.runBase, file: user, flags: session)
+    func spec(user: UserConfiguration, base: SessionSpec) -> SessionSpec {
+        var (spec, _) = SpecResolution.spec(base: base, file: user, flags: session)
         let dirs = SuggestPaths(environment: ProcessInfo.processInfo.environment)
         spec.autosavePath = document ?? user.autosave ?? dirs.dataDirectory + "/document.json"
         spec.userDictionary.path = UserDictionaryStore(dataDirectory: dirs.dataDirectory).path
@@ -68,12 +94,18 @@ struct RunCommand: ParsableCommand {
     }
 
     func run() throws {
-        let user = try SpecResolution.configuration(session, readsDefault: true)
-        var spec = spec(user: user)
-        if session.printSpec { return SpecResolution.print(spec) }
-        let path = try device ?? user.device ?? DeviceScanner().firstTouchDevice().path
-        let dev = try EvdevDevice(path: path, grab: grab || (user.grab ?? false))
-        let d = dev.deviceDescription
+        let user = try SpecResolution.configuration(self.session, readsDefault: true)
+        if self.session.printSpec, trace == nil { return SpecResolution.print(spec(user: user, base: SpecResolution.runBase)) }
+        if emit == .stdout && terminal {
+            throw ValidationError("--emit stdout cannot share standard output with --terminal: use the window, --headless, or --emit uinput")
+        }
+        let look = try self.look.sceneLook(user: user)
+        let screen = headless ? nil : try LiveScreen(terminal: terminal, title: "Pressboard", look: look)
+        var source = try LiveSourceChoice(trace: trace, speed: speed, pointer: pointer, device: device ?? user.device,
+                                          grab: grab || (user.grab ?? false), screen: screen).source
+        // One spec for every session of this run: a played trace's is the one `replay` builds.
+        var spec = try spec(user: user, base: trace.map { try ReplayPlan(trace: $0, source: TraceFile.open($0), flags: self.session, file: user).spec } ?? SpecResolution.runBase)
+        if self.session.printSpec { screen?.close(); return SpecResolution.print(spec) }
         let documentPath = spec.autosavePath ?? ""
         try makeDirectory((documentPath as NSString).deletingLastPathComponent)
         let editor = TextEditor(settings: SessionConfiguration().editor, composeTable: try? ComposeTable())
@@ -83,14 +115,8 @@ struct RunCommand: ParsableCommand {
             editor.load(doc)
             editor.setSelection(doc.utf16Count..<doc.utf16Count)
         }
-        let touchModels = TouchModelPersistence.load(into: &spec, device: d,
-                                                     dataDirectory: SuggestPaths(environment: ProcessInfo.processInfo.environment).dataDirectory)
-        let built = try SpecResolution.builder().build(spec, device: d, editor: editor)
-        for w in built.warnings { printError("warning: \(w)") }
-        let session = built.session
-        session.useLiveDecoding(initialSlot: dev.initialSlot ?? 0)
-        // BEGIN reliability (issue 16): run journal. Recover what a killed run typed, then journal
-        // every committed change of this run; removed after the final clean save below.
+        // Reliability (issue 16): recover what a killed run typed, then journal every committed
+        // change of this run; the journal is removed after the final clean save below.
         let journalPath = documentPath + ".journal"
         if let r = try SessionJournal.recover(path: journalPath) {
             try AtomicFile.write(DocumentArchive.encode(r.document), to: documentPath)
@@ -100,33 +126,91 @@ struct RunCommand: ParsableCommand {
         }
         let journal = try SessionJournal(path: journalPath, document: editor.document)
         var journalError: String?
-        session.onDocumentChange = { s, _ in
-            do { try journal.record(s.editor.document, at: s.now) } catch { journalError = journalError ?? "\(error)" }
-        }
-        // END reliability
+        // The personalised touch model of this device and keyset (live typing only: a played
+        // trace keeps the model its recording carries, so it equals `replay`).
+        let touchModels = trace == nil
+            ? TouchModelPersistence.load(into: &spec, device: source.deviceDescription,
+                                         dataDirectory: SuggestPaths(environment: ProcessInfo.processInfo.environment).dataDirectory)
+            : nil
+        let emitter = try emit.map { try EmitSink(target: $0, layout: EmitSink.layout(option: xkbLayout), startingFrom: editor.document.string) }
+        var emitError: (any Error)?
+        let builder = SpecResolution.builder()
 
-        let look = try self.look.sceneLook(user: user)
-        let screen = headless ? nil : try LiveScreen(terminal: terminal, title: "Pressboard — \(d.name)", look: look)
+        // One session per touch source, each built from the same spec; the editor (the
+        // document) and the emitter carry over.
+        func makeSession(_ source: any LiveSource) throws -> SessionBuild {
+            let built = try builder.build(spec, device: source.deviceDescription, editor: editor)
+            for w in built.warnings { printError("warning: \(w)") }
+            let session = built.session
+            if let live = source as? EvdevSource { session.useLiveDecoding(initialSlot: live.device.initialSlot ?? 0) }
+            session.onCopy = { text in
+                if let screen { screen.copy(text) } else { printError("note: copy needs the window or the terminal screen") }
+            }
+            session.onDocumentChange = { s, _ in
+                do { try journal.record(s.editor.document, at: s.now) } catch { journalError = journalError ?? "\(error)" }
+                guard let emitter else { return }
+                do { try emitter.update(s) } catch { if emitError == nil { emitError = error; printError("warning: \(error)") } }
+            }
+            return built
+        }
+
+        let d = source.deviceDescription
+        let first = try makeSession(source)
+        var session = first.session
         let recorder = try record.map { try TraceFileWriter(path: $0, description: d, comments: Self.recordingComments(spec, session: session)) }
-        printError("Typing on \(path) (\"\(d.name)\", \(d.classification.kind.rawValue)) with \(built.keyset.id); document: \(documentPath). Ctrl-C or close the window to stop.")
+        printError("Typing on \(d.node ?? d.name) (\"\(d.name)\", \(d.classification.kind.rawValue)) with \(first.keyset.id); document: \(documentPath). Ctrl-C or close the window to stop.")
 
         let stop = StopFlag()
         let signals = SignalStop(stop)
         defer { signals.cancel() }
-        let loop = LiveLoop(device: dev, session: session, screen: screen, recorder: recorder, stop: stop, duration: duration)
-        let ending = try loop.run()
-        try recorder?.close()
-        if let saved = session.userDictionary, let p = spec.userDictionary.path {
-            do { try UserDictionaryStore(path: p).save(saved) } catch { printError("warning: the user dictionary could not be saved: \(error)") }
+        defer { screen?.close() }
+        // Devices come and go while typing live (not while playing or recording a trace).
+        let hotplug = trace == nil && record == nil ? DeviceHotplug() : nil
+        let start = MonotonicClock.now()
+        var ending: LiveEnding
+        while true {
+            let loop = LiveLoop(source: source, session: session, screen: screen, recorder: recorder, stop: stop, duration: duration,
+                                hotplug: hotplug, grab: grab || (user.grab ?? false))
+            ending = try loop.run(start: start)
+            switch ending {
+            case .newDevice(let device):
+                let n = device.deviceDescription
+                printError("\(device.path): \"\(n.name)\" (\(n.classification.kind.rawValue)) appeared: typing on it.")
+                source = EvdevSource(device)
+            case .deviceRemoved where hotplug != nil:
+                if let screen, screen.hasWindow {
+                    printError("The touch device was removed: typing with the pointer until a touch device appears.")
+                    source = PointerSource(screen: screen)
+                } else {
+                    printError("The touch device was removed: waiting for a touch device to appear (the document is kept).")
+                    source = IdleSource(source.deviceDescription)
+                }
+            default:
+                break
+            }
+            guard !ending.stopsSession, hotplug != nil else { break }
+            // The next session's builder reads the user dictionary: keep what this one learned.
+            saveUserDictionary(of: session, to: spec)
+            session = try makeSession(source).session
         }
+        try emitter?.update(session)
+        try recorder?.close()
+        saveUserDictionary(of: session, to: spec)
         touchModels?.save(session)
         if let e = session.lastSaveError { printError("warning: the document could not be saved: \(e)") }
-        else { journal.remove() }  // reliability (issue 16): the save is clean, the journal is done
+        else { journal.remove() }
         if let e = journalError { printError("warning: the run journal could not be written: \(e)") }
         printError("\(ending) Document saved to \(documentPath).")
-        if headless {
+        if headless && emit != .stdout {
             print("text: " + session.editor.document.string.replacingNewlines)
             print("intensities: " + ReplayReport.intensities(session.editor.document).map(String.init).joined(separator: " "))
+        }
+    }
+
+    /// Saves the words a session learned where the spec's user dictionary lives (best effort).
+    private func saveUserDictionary(of session: Session, to spec: SessionSpec) {
+        if let saved = session.userDictionary, let p = spec.userDictionary.path {
+            do { try UserDictionaryStore(path: p).save(saved) } catch { printError("warning: the user dictionary could not be saved: \(error)") }
         }
     }
 

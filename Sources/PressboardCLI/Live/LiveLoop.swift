@@ -1,57 +1,81 @@
-import Glibc
 import Pressboard
+import Rendering
 import TouchInput
 
-/// Why a live session ended.
-enum LiveEnding: String, CustomStringConvertible {
-    case interrupted = "Interrupted."
-    case durationReached = "Duration reached."
-    case windowClosed = "Window closed."
-    case deviceRemoved = "The device was removed."
+/// Why a live session ended, or why it handed over to another source.
+enum LiveEnding: CustomStringConvertible {
+    case interrupted
+    case durationReached
+    case windowClosed
+    /// A played trace (`run --trace`) reached its last event.
+    case traceEnded
+    /// The device went away (the session stops unless the loop watches for devices).
+    case deviceRemoved
+    /// A touch device appeared while typing with the pointer or nothing: go on with it.
+    case newDevice(EvdevDevice)
 
-    var description: String { rawValue }
+    var description: String {
+        switch self {
+        case .interrupted: "Interrupted."
+        case .durationReached: "Duration reached."
+        case .windowClosed: "Window closed."
+        case .traceEnded: "The trace ended."
+        case .deviceRemoved: "The device was removed."
+        case .newDevice(let device): "A touch device appeared: \(device.path)."
+        }
+    }
+
+    /// Whether the session is over (the others hand over to the next live source).
+    var stopsSession: Bool {
+        switch self {
+        case .deviceRemoved, .newDevice: false
+        default: true
+        }
+    }
 }
 
-/// The live session's loop: read events with a timeout that ends at the keyboard's next
-/// deadline, feed them, advance the session to the device clock when nothing came, redraw
-/// after changes. The device's timestamps are CLOCK_MONOTONIC (set by `EvdevDevice`), so the
-/// deadlines the session computes from event times compare with the same clock here.
+/// The live session's loop: read events from the source with a timeout that ends at the
+/// keyboard's next deadline, feed them, advance the session to the source's clock when nothing
+/// came, redraw after changes. A source's events and deadlines share its clock (monotonic for
+/// devices and the pointer, the trace's own clock for a played trace).
 struct LiveLoop {
-    var device: EvdevDevice
+    var source: any LiveSource
     var session: Session
     var screen: LiveScreen?
     var recorder: TraceFileWriter?
     var stop: StopFlag
     var duration: Double?
+    /// Watches for touch devices while typing with the pointer or nothing, and lets an unplug
+    /// end the loop with `.deviceRemoved` instead of stopping.
+    var hotplug: DeviceHotplug? = nil
+    var grab = false
 
-    static func monotonicNow() -> Timestamp {
-        var ts = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &ts)
-        return Timestamp(seconds: Int64(ts.tv_sec), microseconds: Int64(ts.tv_nsec / 1000))
-    }
-
-    /// Runs until stopped, the window closes, the duration passes or the device goes; returns why.
-    func run() throws -> LiveEnding {
-        let start = Self.monotonicNow()
+    /// Runs until stopped, the window closes, the duration passes, the trace ends or the device
+    /// changes; returns why. `start` is when the session began (for `duration`).
+    func run(start: Timestamp = MonotonicClock.now()) throws -> LiveEnding {
         var firstEvent: Timestamp?
         var dirty = true
         let ending: LiveEnding
         while true {
             if stop.isSet { ending = .interrupted; break }
-            if let d = duration, Self.monotonicNow().seconds(since: start) >= d { ending = .durationReached; break }
-            if dirty || screen?.animates == true {
-                try screen?.show(session, time: Self.monotonicNow().seconds)
+            if let d = duration, MonotonicClock.now().seconds(since: start) >= d { ending = .durationReached; break }
+            if let end = source.endTime, source.now() >= end { ending = .traceEnded; break }
+            if !(source is EvdevSource || source is TraceClockSource), let device = hotplug?.newTouchDevice(grab: grab) {
+                ending = .newDevice(device)
+                break
+            }
+            if dirty || screen?.animates == true || screen?.resized == true {
+                try screen?.show(session, time: MonotonicClock.now().seconds)
                 dirty = false
             }
-            if screen?.closeRequested(waitingMilliseconds: 0) == true { ending = .windowClosed; break }
+            if handleWindowEvents() { ending = .windowClosed; break }
             // Sleep until the next event or the next keyboard deadline, at most 50 ms (window events).
             var wait: Int32 = screen?.animates == true ? 16 : 50
             if let deadline = session.nextDeadline {
-                let ms = Double(deadline.microseconds - Self.monotonicNow().microseconds) / 1000
-                wait = Int32(max(0, min(Double(wait), ms.rounded(.up))))
+                wait = Int32(max(0, min(Double(wait), source.milliseconds(until: deadline).rounded(.up))))
             }
             do {
-                if let e = try device.nextEvent(timeoutMilliseconds: wait) {
+                if let e = try source.nextEvent(timeoutMilliseconds: wait) {
                     if firstEvent == nil { firstEvent = e.time }
                     try recorder?.write(InputEvent(time: Timestamp(microseconds: e.time.microseconds - firstEvent!.microseconds + 1),
                                                    type: e.type, code: e.code, value: e.value))
@@ -59,10 +83,8 @@ struct LiveLoop {
                     session.feed(e)
                     if e.isReport { dirty = true; if session.actionCount != before { try recorder?.flush() } }
                 } else {
-                    // Nothing is readable: time has passed up to now. Stay 2 ms behind, so an event
-                    // stamped just before the poll returned is never overtaken by a deadline.
                     let before = session.actionCount
-                    session.advance(to: Timestamp(microseconds: Self.monotonicNow().microseconds - 2_000))
+                    session.advance(to: source.settledTime())
                     if session.actionCount != before { dirty = true }
                 }
             } catch let error as EvdevError {
@@ -70,7 +92,23 @@ struct LiveLoop {
                 throw error
             }
         }
-        session.finish(at: Self.monotonicNow())
+        session.finish(at: source.endTime ?? source.now())
         return ending
+    }
+
+    /// Acts on the window's own events: close ends the loop (true), space pauses a played trace,
+    /// pointer contacts go to the pointer source.
+    private func handleWindowEvents() -> Bool {
+        var events = (source as? PointerSource)?.takeOtherEvents() ?? []
+        events += screen?.windowEvents(waitingMilliseconds: 0) ?? []
+        for e in events {
+            switch e {
+            case .close: return true
+            case .key("Space"): (source as? TraceClockSource)?.togglePause()
+            case .pointer: (source as? PointerSource)?.accept([e])
+            default: break
+            }
+        }
+        return false
     }
 }

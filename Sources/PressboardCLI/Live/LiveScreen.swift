@@ -1,4 +1,5 @@
 import CPangoCairo
+import Foundation
 import Pressboard
 import Rendering
 
@@ -8,14 +9,23 @@ final class LiveScreen {
     private let window: SDLWindow?
     private let renderer = SceneRenderer()
     private let look: SceneLook
-    private var lastTerminal = ""
+    /// The terminal when there is no window (`--terminal`).
+    private let terminal: TerminalOutput?
     /// The window's frame image, reused while the size stays (a new one only on resize).
     private var canvas: ImageCanvas?
 
     init(terminal: Bool, title: String, look: SceneLook) throws {
         self.look = look
         window = terminal ? nil : try SDLWindow(title: title, width: 800, height: 600)
+        self.terminal = terminal ? TerminalOutput() : nil
+        self.terminal?.beginLive()
     }
+
+    /// True once after the terminal was resized (SIGWINCH): the loop redraws.
+    var resized: Bool { terminal?.takeResize() ?? false }
+
+    /// Restores the terminal (leaves the alternate screen).
+    func close() { terminal?.end() }
 
     /// True when the scheme pulses (hue, alpha) in a window: the loop redraws it continuously.
     var animates: Bool { window != nil && look.scheme?.isAnimatable == true }
@@ -36,19 +46,31 @@ final class LiveScreen {
             cairo_restore(canvas.cairo)
             renderer.draw(snapshot, on: canvas)
             try window.present(canvas)
-        } else {
-            let text = try renderer.terminal(snapshot, columns: 100)
-            if text != lastTerminal {
-                print("\u{1B}[H\u{1B}[2J" + text)
-                lastTerminal = text
-            }
+        } else if let terminal {
+            terminal.show(TerminalScreen(colour: terminal.colour).render(snapshot, size: terminal.size))
         }
     }
 
-    /// True when the user closed the window.
-    func closeRequested(waitingMilliseconds ms: Int) -> Bool {
-        guard let window else { return false }
-        let events = ms > 0 ? window.waitEvents(timeoutMilliseconds: ms) : window.pollEvents()
-        return events.contains(.close)
+    /// The window's events, waiting up to `ms` for the first (none without a window: the
+    /// wait is a sleep then, so a pointer-less loop still paces itself).
+    func windowEvents(waitingMilliseconds ms: Int) -> [WindowEvent] {
+        guard let window else { return [] }
+        return ms > 0 ? window.waitEvents(timeoutMilliseconds: ms) : window.pollEvents()
     }
+
+    /// The window's size in pixels (800 × 600 in the terminal).
+    var size: (width: Int, height: Int) { (window?.width ?? 800, window?.height ?? 600) }
+
+    /// Puts the document's text on the clipboard: the window's (SDL), or the terminal's through
+    /// the OSC 52 escape (xterm, kitty, tmux with set-clipboard).
+    func copy(_ text: String) {
+        if let window {
+            if !window.setClipboardText(text) { printError("warning: the clipboard refused the text") }
+        } else if terminal != nil {
+            writeStandardOutput("\u{1B}]52;c;" + Data(text.utf8).base64EncodedString() + "\u{7}")
+        }
+    }
+
+    /// True when a window is shown (the pointer needs one).
+    var hasWindow: Bool { window != nil }
 }

@@ -69,6 +69,19 @@ public final class SDLWindow {
         return UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b)
     }
 
+    /// Puts `text` on the desktop's clipboard (SDL_SetClipboardText); false when SDL refused.
+    @discardableResult
+    public func setClipboardText(_ text: String) -> Bool {
+        SDL_SetClipboardText(text) == 0
+    }
+
+    /// The clipboard's text, nil when it holds none.
+    public func clipboardText() -> String? {
+        guard SDL_HasClipboardText() == SDL_TRUE, let p = SDL_GetClipboardText() else { return nil }
+        defer { SDL_free(p) }
+        return String(cString: p)
+    }
+
     /// Every window event waiting, without blocking.
     public func pollEvents() -> [WindowEvent] {
         var out: [WindowEvent] = []
@@ -104,6 +117,22 @@ public final class SDLWindow {
             default:
                 return nil
             }
+        case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP:
+            // Touch screens also emulate the mouse: those events carry SDL_TOUCH_MOUSEID and are
+            // skipped (the finger events below are the touch).
+            guard e.button.which != UInt32(bitPattern: -1), e.button.button == UInt8(SDL_BUTTON_LEFT) else { return nil }
+            let phase: PointerPhase = e.type == SDL_MOUSEBUTTONDOWN.rawValue ? .down : .up
+            return .pointer(phase, id: 0, x: Double(e.button.x), y: Double(e.button.y), pressure: nil)
+        case SDL_MOUSEMOTION:
+            guard e.motion.which != UInt32(bitPattern: -1), e.motion.state & UInt32(1 << (SDL_BUTTON_LEFT - 1)) != 0 else { return nil }
+            return .pointer(.moved, id: 0, x: Double(e.motion.x), y: Double(e.motion.y), pressure: nil)
+        case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
+            let phase: PointerPhase = e.type == SDL_FINGERDOWN.rawValue ? .down : (e.type == SDL_FINGERUP.rawValue ? .up : .moved)
+            let f = e.tfinger
+            return .pointer(phase, id: f.fingerId &+ 1, x: Double(f.x) * Double(width), y: Double(f.y) * Double(height), pressure: Double(f.pressure))
+        case SDL_KEYDOWN:
+            guard e.key.repeat == 0, let name = SDL_GetKeyName(e.key.keysym.sym) else { return nil }
+            return .key(String(cString: name))
         default:
             return nil
         }

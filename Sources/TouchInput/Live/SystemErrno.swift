@@ -1,9 +1,9 @@
 import Glibc
 
 /// Names and lookups around `errno` used by the live-device errors.
-enum SystemErrno {
+public enum SystemErrno {
     /// `EACCES (Permission denied)` style: the symbolic name a user can search for, and the text.
-    static func name(_ e: Int32) -> String {
+    public static func name(_ e: Int32) -> String {
         let symbol: String
         switch e {
         case ENOENT: symbol = "ENOENT"
@@ -25,7 +25,7 @@ enum SystemErrno {
     }
 
     /// The name of the group owning `path`, or nil when it cannot be read.
-    static func owningGroup(of path: String) -> String? {
+    public static func owningGroup(of path: String) -> String? {
         var st = stat()
         guard stat(path, &st) == 0 else { return nil }
         var grp = group()

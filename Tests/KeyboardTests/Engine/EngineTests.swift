@@ -332,3 +332,20 @@ import Intensity
         #expect(v.popups[0].layout.cells.count == 4)
     }
 }
+
+/// The copy key: decoded from its spelling, committed on release as `.copy`, typing nothing.
+@Suite struct CopyKeyTests {
+    @Test func copyKeyCommitsCopy() throws {
+        let keyset = try Fixture.decode(ValidationTests.keyset(row: #""a", {action: "copy"}"#))
+        let page = keyset.pages[0]
+        #expect(page.rows[1].items.contains { if case .key(let k) = $0 { k.action == .copy && k.label == "copy" } else { false } })
+        #expect(KeyAction(spelling: "copy") == .copy && KeyAction.copy.spelling == "copy")
+        var s = TouchScript(keyset)
+        s.down(1, on: "a", at: 0)
+        s.up(1, at: 0.05)
+        s.down(2, on: "copy", at: 0.3)
+        s.up(2, at: 0.35)
+        #expect(s.actions == [.text("a", intensity: 50), .copy])
+        #expect(s.text == "a")
+    }
+}

@@ -16,4 +16,11 @@ import Testing
         #expect(window.surfacePixel(x: 500, y: 500) == nil)
         #expect(["x11", "offscreen", "wayland", "dummy"].contains(window.driver))
     }
+
+    /// The copy key's text reaches the clipboard (the desktop's under X11, SDL's own offscreen).
+    @Test func clipboardHoldsTheCopiedText() throws {
+        let window = try SDLWindow(title: "Pressboard test", width: 100, height: 100)
+        #expect(window.setClipboardText("Grüße, world\nline two"))
+        #expect(window.clipboardText() == "Grüße, world\nline two")
+    }
 }
