@@ -26,7 +26,7 @@ struct EngineTranscript: Hashable, Sendable {
             while let l = text.last, !l.isWhitespace { text.removeLast(); intensities.removeLast() }
         case .deadKey: deadKeys += 1
         case .suggestion: suggestionsPicked += 1
-        case .page, .shift, .manualIntensity, .format, .intensityKey, .renderScheme, .smoothing: break
+        case .page, .shift, .manualIntensity, .format, .intensityKey, .renderScheme, .smoothing, .copy: break
         }
     }
 

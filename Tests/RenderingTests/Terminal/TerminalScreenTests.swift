@@ -46,7 +46,7 @@ import TextEditing
 
     @Test func hueIsTwentyFourBitColourAndNoColourDropsIt() {
         let fragment = DocumentFragment(string: "ab", intensities: [0, 100], attributes: [.init(count: 2, value: .default)])
-        let snapshot = SceneSnapshot(document: IntensityDocument(fragment, options: DocumentOptions(renderScheme: .hueGYR)), showsCaret: false)
+        let snapshot = SceneSnapshot(document: IntensityDocument(fragment, options: DocumentOptions(renderScheme: .hue)), showsCaret: false)
         let frame = TerminalScreen(colour: true).render(snapshot, size: TerminalSize(columns: 10, rows: 1))
         let coloured = frame.lines(colour: true)[0]
         // Bin 0 is green (HSB 144°, 0.8), bin 19 red.
