@@ -13,7 +13,7 @@ trace=Tests/Fixtures/session/quick-fox-touchscreen.evemu
 golden=Tests/Fixtures/goldens/terminal-replay-100x40.ansi
 work=$(mktemp -d)
 sock="pressboard-terminal-test-$$"
-cleanup() { for s in /tmp/tmux-$(id -u)/"$sock"*; do [ -e "$s" ] && tmux -S "$s" kill-server 2>/dev/null; done; rm -rf "$work"; }
+cleanup() { for s in /tmp/tmux-$(id -u)/"$sock"*; do if [ -e "$s" ]; then tmux -S "$s" kill-server 2>/dev/null || true; fi; done; rm -rf "$work"; }
 trap cleanup EXIT
 
 # Runs the replay in a detached pane of the given size (its stdout is the pane, so the screen
