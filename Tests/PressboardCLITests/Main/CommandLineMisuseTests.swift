@@ -132,7 +132,7 @@ import Testing
 
     @Test func replaySavesTheDocumentInTheFormatItsNameSays() throws {
         let dir = PressboardProcess.scratch("document")
-        for ext in ["json", "txt", "html"] {
+        for ext in ["json", "txt", "html", "md"] {
             let r = try PressboardProcess.run(["replay", Self.trace, "--document", dir + "/doc." + ext])
             #expect(r.status == 0, "\(ext): \(r.err)")
         }
@@ -140,6 +140,9 @@ import Testing
         #expect(text.hasPrefix("The quick brown fox"))
         #expect(try String(contentsOfFile: dir + "/doc.html", encoding: .utf8).contains("<html"))
         #expect(try String(contentsOfFile: dir + "/doc.json", encoding: .utf8).contains("\"pressboard.document\""))
+        // CommonMark through libcmark: the text, with Markdown's own escapes.
+        let markdown = try String(contentsOfFile: dir + "/doc.md", encoding: .utf8)
+        #expect(markdown.hasPrefix("The quick brown fox") && !markdown.contains("pressboard.document"))
         let unknown = try PressboardProcess.run(["replay", Self.trace, "--document", dir + "/doc.docx"])
         #expect(unknown.status == 1)
         #expect(unknown.err.contains(".json"))
