@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Intensity
 import Keyboard
 import Rendering
 import Testing
@@ -56,6 +57,42 @@ import TouchInput
         #expect(!pointer.events(.down, id: 4, x: 5, y: 5, width: 100, height: 100, time: t).contains { $0.code == KeyCode.touch })
         #expect(!pointer.events(.up, id: 3, x: 5, y: 5, width: 100, height: 100, time: t).contains { $0.code == KeyCode.touch })
         #expect(pointer.events(.up, id: 4, x: 5, y: 5, width: 100, height: 100, time: t).contains { $0.code == KeyCode.touch && $0.value == 0 })
+    }
+}
+
+/// SDL finger pressure reaches the session when the pointer device is made with a pressure axis.
+@Suite struct PointerPressureTests {
+    /// The decoded pressure of each frame's first contact for one finger press.
+    static func pressures(_ pointer: inout PointerTouchscreen, _ values: [Double?]) -> [Int32?] {
+        var decoder = MultitouchDecoder(description: pointer.deviceDescription)
+        var out: [Int32?] = []
+        for (i, p) in values.enumerated() {
+            let phase: PointerPhase = i == 0 ? .down : .moved
+            for e in pointer.events(phase, id: 7, x: 50, y: 50, width: 100, height: 100,
+                                    time: Timestamp(microseconds: Int64(i) * 10_000), pressure: p)
+            where decoder.feed(e) { out.append(decoder.frame.contacts.first?.pressure) }
+        }
+        return out
+    }
+
+    @Test func fingerPressureIsSentOnAPressureDevice() {
+        var pointer = PointerTouchscreen(width: 100, height: 100, reportsPressure: true)
+        #expect(InterpreterDecision(device: pointer.deviceDescription).kind == .pressure)
+        #expect(Self.pressures(&pointer, [0.25, 0.5, 0.75]) == [256, 512, 768])
+    }
+
+    @Test func theMouseOnlyDeviceHasNoPressureAndKeepsDuration() {
+        var pointer = PointerTouchscreen(width: 100, height: 100)
+        #expect(InterpreterDecision(device: pointer.deviceDescription).kind == .duration)
+        #expect(Self.pressures(&pointer, [0.25, 0.5]) == [nil, nil])
+    }
+
+    @Test func sdlsConstantPressuresAreNotMeasurements() {
+        #expect(!PointerTouchscreen.isRealPressure(nil))
+        #expect(!PointerTouchscreen.isRealPressure(1.0))
+        #expect(!PointerTouchscreen.isRealPressure(0))
+        #expect(!PointerTouchscreen.isRealPressure(.nan))
+        #expect(PointerTouchscreen.isRealPressure(0.4))
     }
 }
 
