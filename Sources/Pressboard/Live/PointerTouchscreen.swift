@@ -85,6 +85,14 @@ public struct PointerTouchscreen: Sendable {
         return out
     }
 
+    /// Whether a contact starting now with this SDL `pressure` (nil for the mouse) needs the
+    /// other kind of device: a finger with a real pressure on a device without the axis, or the
+    /// mouse (or a finger without one) on a device with it — whose slot would otherwise keep a
+    /// stale pressure. Only asked while no contact is down: the other device means a new session.
+    public func wantsOtherDevice(forNewContactWith pressure: Double?) -> Bool {
+        slots.allSatisfy { $0 == nil } && Self.isRealPressure(pressure) != reportsPressure
+    }
+
     /// Whether an SDL pressure is a measurement: finite and strictly between 0 and 1. SDL
     /// reports 1.0 for touch devices without pressure (and some report 0), so those are not.
     public static func isRealPressure(_ p: Double?) -> Bool {

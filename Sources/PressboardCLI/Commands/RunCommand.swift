@@ -101,12 +101,40 @@ struct RunCommand: ParsableCommand {
         }
         let look = try self.look.sceneLook(user: user)
         let screen = headless ? nil : try LiveScreen(terminal: terminal, title: "Pressboard", look: look)
-        var source = try LiveSourceChoice(trace: trace, speed: speed, pointer: pointer, device: device ?? user.device,
-                                          grab: grab || (user.grab ?? false), screen: screen).source
+        let source = try LiveSourceChoice(trace: trace, speed: speed, pointer: pointer, device: device ?? user.device,
+                                          grab: grab || (user.grab ?? false), switchesPointerDevice: record == nil,
+                                          screen: screen).source
         // One spec for every session of this run: a played trace's is the one `replay` builds.
         var spec = try spec(user: user, base: trace.map { try ReplayPlan(trace: $0, source: TraceFile.open($0), flags: self.session, file: user).spec } ?? SpecResolution.runBase)
         if self.session.printSpec { screen?.close(); return SpecResolution.print(spec) }
         let documentPath = spec.autosavePath ?? ""
+        let editor = try Self.openDocument(documentPath)
+        let journal = try SessionJournal(path: documentPath + ".journal", document: editor.document)
+        // The personalised touch model of this device and keyset (live typing only: a played
+        // trace keeps the model its recording carries, so it equals `replay`).
+        let touchModels = trace == nil
+            ? TouchModelPersistence.load(into: &spec, device: source.deviceDescription,
+                                         dataDirectory: SuggestPaths(environment: ProcessInfo.processInfo.environment).dataDirectory)
+            : nil
+        let emitter = try emit.map { try EmitSink(target: $0, layout: EmitSink.layout(option: xkbLayout), startingFrom: editor.document.string) }
+        let sessions = LiveSessions(spec: spec, editor: editor, journal: journal, emitter: emitter, screen: screen)
+        let (session, ending) = try type(from: source, sessions: sessions, user: user)
+        try emitter?.update(session)
+        saveUserDictionary(of: session, to: spec)
+        touchModels?.save(session)
+        if let e = session.lastSaveError { printError("warning: the document could not be saved: \(e)") }
+        else { journal.remove() }
+        if let e = sessions.journalError { printError("warning: the run journal could not be written: \(e)") }
+        printError("\(ending) Document saved to \(documentPath).")
+        if headless && emit != .stdout {
+            print("text: " + session.editor.document.string.replacingNewlines)
+            print("intensities: " + ReplayReport.intensities(session.editor.document).map(String.init).joined(separator: " "))
+        }
+    }
+
+    /// The editor with the autosaved document, and what a killed run typed recovered from its
+    /// journal (issue 16) and saved at once.
+    static func openDocument(_ documentPath: String) throws -> TextEditor {
         try makeDirectory((documentPath as NSString).deletingLastPathComponent)
         let editor = TextEditor(settings: SessionConfiguration().editor, composeTable: try? ComposeTable())
         if FileManager.default.fileExists(atPath: documentPath) {
@@ -115,8 +143,6 @@ struct RunCommand: ParsableCommand {
             editor.load(doc)
             editor.setSelection(doc.utf16Count..<doc.utf16Count)
         }
-        // Reliability (issue 16): recover what a killed run typed, then journal every committed
-        // change of this run; the journal is removed after the final clean save below.
         let journalPath = documentPath + ".journal"
         if let r = try SessionJournal.recover(path: journalPath) {
             try AtomicFile.write(DocumentArchive.encode(r.document), to: documentPath)
@@ -124,86 +150,65 @@ struct RunCommand: ParsableCommand {
             editor.setSelection(r.document.utf16Count..<r.document.utf16Count)
             printError("note: recovered \(r.changes) changes from \(journalPath)\(r.stopped.map { " (\($0))" } ?? "")")
         }
-        let journal = try SessionJournal(path: journalPath, document: editor.document)
-        var journalError: String?
-        // The personalised touch model of this device and keyset (live typing only: a played
-        // trace keeps the model its recording carries, so it equals `replay`).
-        let touchModels = trace == nil
-            ? TouchModelPersistence.load(into: &spec, device: source.deviceDescription,
-                                         dataDirectory: SuggestPaths(environment: ProcessInfo.processInfo.environment).dataDirectory)
-            : nil
-        let emitter = try emit.map { try EmitSink(target: $0, layout: EmitSink.layout(option: xkbLayout), startingFrom: editor.document.string) }
-        var emitError: (any Error)?
-        let builder = SpecResolution.builder()
+        return editor
+    }
 
-        // One session per touch source, each built from the same spec; the editor (the
-        // document) and the emitter carry over.
-        func makeSession(_ source: any LiveSource) throws -> SessionBuild {
-            let built = try builder.build(spec, device: source.deviceDescription, editor: editor)
-            for w in built.warnings { printError("warning: \(w)") }
-            let session = built.session
-            if let live = source as? EvdevSource { session.useLiveDecoding(initialSlot: live.device.initialSlot ?? 0) }
-            session.onCopy = { text in
-                if let screen { screen.copy(text) } else { printError("note: copy needs the window or the terminal screen") }
-            }
-            session.onDocumentChange = { s, _ in
-                do { try journal.record(s.editor.document, at: s.now) } catch { journalError = journalError ?? "\(error)" }
-                guard let emitter else { return }
-                do { try emitter.update(s) } catch { if emitError == nil { emitError = error; printError("warning: \(error)") } }
-            }
-            return built
-        }
-
+    /// Types until the run stops: one live loop per touch source, handing over when a device
+    /// appears or goes, or the pointer gains or loses pressure; returns the last session and why
+    /// it ended (the recording, if any, closed).
+    private func type(from first: any LiveSource, sessions: LiveSessions, user: UserConfiguration) throws -> (Session, LiveEnding) {
+        var source = first
+        let built = try sessions.make(source)
+        var session = built.session
         let d = source.deviceDescription
-        let first = try makeSession(source)
-        var session = first.session
-        let recorder = try record.map { try TraceFileWriter(path: $0, description: d, comments: Self.recordingComments(spec, session: session)) }
-        printError("Typing on \(d.node ?? d.name) (\"\(d.name)\", \(d.classification.kind.rawValue)) with \(first.keyset.id); document: \(documentPath). Ctrl-C or close the window to stop.")
-
+        let recorder = try record.map { try TraceFileWriter(path: $0, description: d, comments: Self.recordingComments(sessions.spec, session: session)) }
+        printError("Typing on \(d.node ?? d.name) (\"\(d.name)\", \(d.classification.kind.rawValue)) with \(built.keyset.id); document: \(sessions.spec.autosavePath ?? ""). Ctrl-C or close the window to stop.")
         let stop = StopFlag()
         let signals = SignalStop(stop)
         defer { signals.cancel() }
-        defer { screen?.close() }
+        defer { sessions.screen?.close() }
         // Devices come and go while typing live (not while playing or recording a trace).
         let hotplug = trace == nil && record == nil ? DeviceHotplug() : nil
         let start = MonotonicClock.now()
         var ending: LiveEnding
         while true {
-            let loop = LiveLoop(source: source, session: session, screen: screen, recorder: recorder, stop: stop, duration: duration,
-                                hotplug: hotplug, grab: grab || (user.grab ?? false))
+            let loop = LiveLoop(source: source, session: session, screen: sessions.screen, recorder: recorder, stop: stop,
+                                duration: duration, hotplug: hotplug, grab: grab || (user.grab ?? false))
             ending = try loop.run(start: start)
-            switch ending {
-            case .newDevice(let device):
-                let n = device.deviceDescription
-                printError("\(device.path): \"\(n.name)\" (\(n.classification.kind.rawValue)) appeared: typing on it.")
-                source = EvdevSource(device)
-            case .deviceRemoved where hotplug != nil:
-                if let screen, screen.hasWindow {
-                    printError("The touch device was removed: typing with the pointer until a touch device appears.")
-                    source = PointerSource(screen: screen)
-                } else {
-                    printError("The touch device was removed: waiting for a touch device to appear (the document is kept).")
-                    source = IdleSource(source.deviceDescription)
-                }
-            default:
-                break
-            }
-            guard !ending.stopsSession, hotplug != nil else { break }
+            guard !ending.stopsSession, let next = Self.nextSource(after: ending, from: source, screen: sessions.screen, watching: hotplug != nil)
+            else { break }
+            source = next
             // The next session's builder reads the user dictionary: keep what this one learned.
-            saveUserDictionary(of: session, to: spec)
-            session = try makeSession(source).session
+            saveUserDictionary(of: session, to: sessions.spec)
+            session = try sessions.make(source).session
         }
-        try emitter?.update(session)
         try recorder?.close()
-        saveUserDictionary(of: session, to: spec)
-        touchModels?.save(session)
-        if let e = session.lastSaveError { printError("warning: the document could not be saved: \(e)") }
-        else { journal.remove() }
-        if let e = journalError { printError("warning: the run journal could not be written: \(e)") }
-        printError("\(ending) Document saved to \(documentPath).")
-        if headless && emit != .stdout {
-            print("text: " + session.editor.document.string.replacingNewlines)
-            print("intensities: " + ReplayReport.intensities(session.editor.document).map(String.init).joined(separator: " "))
+        return (session, ending)
+    }
+
+    /// The source a run goes on with after a hand-over, said on stderr; nil when it stops.
+    static func nextSource(after ending: LiveEnding, from source: any LiveSource, screen: LiveScreen?, watching: Bool) -> (any LiveSource)? {
+        switch ending {
+        case .newDevice(let device):
+            let n = device.deviceDescription
+            printError("\(device.path): \"\(n.name)\" (\(n.classification.kind.rawValue)) appeared: typing on it.")
+            return EvdevSource(device)
+        case .pointerDeviceChanged:
+            guard let pointer = source as? PointerSource else { return nil }
+            let next = pointer.switched()
+            printError(next.deviceDescription.hasAbs(AbsCode.mtPressure)
+                       ? "The touch reports pressure: intensity from pressure now."
+                       : "The mouse has no pressure: intensity from how long a click lasts.")
+            return next
+        case .deviceRemoved where watching:
+            if let screen, screen.hasWindow {
+                printError("The touch device was removed: typing with the pointer until a touch device appears.")
+                return PointerSource(screen: screen)
+            }
+            printError("The touch device was removed: waiting for a touch device to appear (the document is kept).")
+            return IdleSource(source.deviceDescription)
+        default:
+            return nil
         }
     }
 

@@ -13,6 +13,8 @@ enum LiveEnding: CustomStringConvertible {
     case deviceRemoved
     /// A touch device appeared while typing with the pointer or nothing: go on with it.
     case newDevice(EvdevDevice)
+    /// A window contact needs the pointer device with (or without) a pressure axis.
+    case pointerDeviceChanged
 
     var description: String {
         switch self {
@@ -22,13 +24,14 @@ enum LiveEnding: CustomStringConvertible {
         case .traceEnded: "The trace ended."
         case .deviceRemoved: "The device was removed."
         case .newDevice(let device): "A touch device appeared: \(device.path)."
+        case .pointerDeviceChanged: "The pointer changed device."
         }
     }
 
     /// Whether the session is over (the others hand over to the next live source).
     var stopsSession: Bool {
         switch self {
-        case .deviceRemoved, .newDevice: false
+        case .deviceRemoved, .newDevice, .pointerDeviceChanged: false
         default: true
         }
     }
@@ -64,6 +67,7 @@ struct LiveLoop {
                 ending = .newDevice(device)
                 break
             }
+            if (source as? PointerSource)?.pendingSwitch == true { ending = .pointerDeviceChanged; break }
             if dirty || screen?.animates == true || screen?.resized == true {
                 try screen?.show(session, time: MonotonicClock.now().seconds)
                 dirty = false

@@ -8,7 +8,10 @@ import TouchInput
 struct LiveSourceChoice {
     let source: any LiveSource
 
-    init(trace: String?, speed: Double, pointer: Bool, device: String?, grab: Bool, screen: LiveScreen?) throws {
+    /// `switchesPointerDevice`: whether the pointer may change device when a touch brings
+    /// pressure (not while recording, whose header describes one device).
+    init(trace: String?, speed: Double, pointer: Bool, device: String?, grab: Bool, switchesPointerDevice: Bool = true,
+         screen: LiveScreen?) throws {
         if let trace {
             guard !pointer, device == nil else { throw ValidationError("--trace plays a recording: give it without --pointer or --device") }
             source = try TraceClockSource(path: trace, speed: speed)
@@ -17,7 +20,7 @@ struct LiveSourceChoice {
         guard speed == 1 else { throw ValidationError("--speed needs --trace") }
         if pointer {
             guard let screen, screen.hasWindow else { throw ValidationError("--pointer needs the window (not --terminal or --headless)") }
-            source = PointerSource(screen: screen)
+            source = PointerSource(screen: screen, switchesDevice: switchesPointerDevice)
             return
         }
         do {
@@ -29,7 +32,7 @@ struct LiveSourceChoice {
             case .noInputDirectory, .noTouchDevice, .notFound:
                 if let screen, screen.hasWindow {
                     printError("No touch device (\(error)). Using the pointer: click or touch the keys in the window.")
-                    source = PointerSource(screen: screen)
+                    source = PointerSource(screen: screen, switchesDevice: switchesPointerDevice)
                 } else if case .noTouchDevice = error {
                     // Without a window there is no pointer: wait for a touch device to be plugged in.
                     printError("No touch device yet (\(error)). Waiting for one to appear in /dev/input; Ctrl-C stops.")

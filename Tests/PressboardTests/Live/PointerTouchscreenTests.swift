@@ -87,6 +87,44 @@ import TouchInput
         #expect(Self.pressures(&pointer, [0.25, 0.5]) == [nil, nil])
     }
 
+    @Test func aContactAsksForTheOtherDeviceOnlyWhenNothingIsDown() {
+        var plain = PointerTouchscreen(width: 100, height: 100)
+        #expect(plain.wantsOtherDevice(forNewContactWith: 0.4))
+        #expect(!plain.wantsOtherDevice(forNewContactWith: nil))
+        #expect(!plain.wantsOtherDevice(forNewContactWith: 1.0))
+        _ = plain.events(.down, id: 0, x: 5, y: 5, width: 100, height: 100, time: Timestamp(microseconds: 0))
+        #expect(!plain.wantsOtherDevice(forNewContactWith: 0.4)) // the mouse is down: no switch mid-touch
+        let withPressure = PointerTouchscreen(width: 100, height: 100, reportsPressure: true)
+        #expect(withPressure.wantsOtherDevice(forNewContactWith: nil)) // the mouse would read a stale pressure
+        #expect(!withPressure.wantsOtherDevice(forNewContactWith: 0.6))
+    }
+
+    /// A session on the pressure pointer: finger taps on one key, each held 80 ms at its SDL pressure.
+    @Test func firmerFingersTypeHeavierCharacters() throws {
+        var pointer = PointerTouchscreen(width: 800, height: 600, reportsPressure: true)
+        let keyset = try SessionFixtures.keyset("english")
+        var config = SessionConfiguration()
+        config.placeOnScreen(of: pointer.deviceDescription, keyboardRows: KeyboardGeometry(keyset: keyset).height)
+        let session = Session(description: pointer.deviceDescription, keyset: keyset, configuration: config)
+        let box = try #require(session.keyboard.layout.keyBoxes()["m"])
+        let p = session.keyboard.mapping.normalisedPoint(keyboardX: box.centerX, keyboardY: box.centerY)
+        var t: Int64 = 1_000_000
+        for (i, pressure) in [0.15, 0.5, 0.9].enumerated() {
+            let id = Int64(i + 1)
+            for phase in [PointerPhase.down, .moved, .up] {
+                for e in pointer.events(phase, id: id, x: p.x * 800, y: p.y * 600, width: 800, height: 600,
+                                        time: Timestamp(microseconds: t), pressure: pressure) { session.feed(e) }
+                t += 40_000
+            }
+            t += 200_000
+        }
+        session.finish(at: Timestamp(microseconds: t + 1_000_000))
+        let doc = session.editor.document
+        let levels = doc.intensities(inUTF16Range: 0..<doc.utf16Count)
+        #expect(session.editor.document.string.lowercased() == "mmm")
+        #expect(levels.count == 3 && levels[0] < levels[1] && levels[1] < levels[2], "intensities \(levels)")
+    }
+
     @Test func sdlsConstantPressuresAreNotMeasurements() {
         #expect(!PointerTouchscreen.isRealPressure(nil))
         #expect(!PointerTouchscreen.isRealPressure(1.0))
