@@ -62,6 +62,18 @@ public struct SessionBuilder: Sendable {
         c.placeOnScreen(of: device, keyboardRows: geometry.height, width: spec.screen.width, height: spec.screen.height,
                         keepRegion: spec.keyboard.region != nil)
         if c.region == nil { c.region = DeviceMapping.defaultRegion(for: device.classification.kind) }
+        Self.applyIntensity(spec, to: &c)
+        c.suggestions = spec.suggestions.settings
+        c.learnAfterKeeping = spec.learnAfterKeeping
+        c.keyboard.autoCapitalization = spec.autoCapitalization
+        c.autosavePath = spec.autosavePath
+        c.keepsEventLog = spec.keepsEventLog
+        return c
+    }
+
+    /// The spec's intensity settings (interpreter, manual value, auto-calibration, stored
+    /// calibrations) on `c`; the device's own choice is made later, per device.
+    public static func applyIntensity(_ spec: SessionSpec, to c: inout SessionConfiguration) {
         if case .fixed(let kind) = spec.intensity.interpreter {
             c.intensity.interpreter = kind
             c.choosesInterpreterForDevice = false
@@ -69,12 +81,6 @@ public struct SessionBuilder: Sendable {
         c.intensity.manualValue = spec.intensity.manualValue
         c.intensity.autoCalibrate = spec.intensity.autoCalibrate
         c.calibrations = spec.intensity.calibrations
-        c.suggestions = spec.suggestions.settings
-        c.learnAfterKeeping = spec.learnAfterKeeping
-        c.keyboard.autoCapitalization = spec.autoCapitalization
-        c.autosavePath = spec.autosavePath
-        c.keepsEventLog = spec.keepsEventLog
-        return c
     }
 
     /// The dictionary the session starts with: the spec's words, else its file, else empty.

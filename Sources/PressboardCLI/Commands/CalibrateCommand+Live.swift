@@ -1,18 +1,16 @@
 import Dispatch
 import Foundation
 import Intensity
+import Pressboard
 import TouchInput
 
 extension TraceCalibration {
     /// Learns from a live device until `touches` touches finished, `duration` seconds passed,
     /// Ctrl-C, or the device was removed. Progress goes to standard error.
-    static func learn(devicePath: String, stored: CalibrationStore, touches target: Int, duration: Double?) throws -> TraceCalibration {
+    static func learn(devicePath: String, spec: SessionSpec, touches target: Int, duration: Double?) throws -> TraceCalibration {
         let device = try EvdevDevice(path: devicePath)
         let description = device.deviceDescription
-        var run = TraceCalibration(description: description, stored: stored)
-        var decoder = MultitouchDecoder(description: description, mode: .live(initialSlot: device.initialSlot ?? 0),
-                                        options: .init(reportsHover: true))
-        var trackers: [Int: IntensityTracker] = [:]
+        var learner = CalibrationLearner(device: description, spec: spec, mode: .live(initialSlot: device.initialSlot ?? 0))
         note("Calibrating \(devicePath) (\"\(description.name)\"): press keys the way you type, some soft, some hard; "
              + "stops after \(target) touches\(duration.map { " or \($0) s" } ?? "") or on Ctrl-C.")
 
@@ -24,17 +22,17 @@ extension TraceCalibration {
         let summary = try LiveRecorder(relativeTimestamps: false).run(
             device: device,
             sink: { (event: InputEvent) in
-                if decoder.feed(event) {
-                    run.take(decoder.frame, trackers: &trackers)
-                    if run.finished != reported {
-                        reported = run.finished
+                if learner.feed(event) {
+                    if learner.finished != reported {
+                        reported = learner.finished
                         note("  \(reported) of \(target) touches")
                     }
                 }
             },
-            shouldStop: { stop.isSet || run.finished >= target || deadline.map { ContinuousClock.now >= $0 } ?? false })
+            shouldStop: { stop.isSet || learner.finished >= target || deadline.map { ContinuousClock.now >= $0 } ?? false })
         if case .removed(let e) = summary.reason { note("device removed (\(e)); learned from the touches so far") }
-        return run
+        learner.finish()
+        return TraceCalibration(learner: learner)
     }
 
     static func note(_ s: String) {

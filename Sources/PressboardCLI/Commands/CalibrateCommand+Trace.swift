@@ -1,109 +1,47 @@
 import Intensity
-import Keyboard
+import Pressboard
 import TouchInput
 
-/// Runs a trace through the decoder and feeds every finished touch to automatic calibrators,
-/// in order (so the result is what a replay with auto-calibration would have learned by the end).
-/// Each touch contributes what the default interpreter measures on its channel (the trimmed
-/// mean of pressure, or of contact size without pressure) and its peak on the other channel,
-/// exactly as `DeviceAutoCalibration` does in a session.
+/// `calibrate`'s learning from a trace: the session layer's ``CalibrationLearner`` fed with the
+/// trace's events in order (so the result is what a replay with auto-calibration would have
+/// learned by the end), and the report printed from it.
 struct TraceCalibration {
-    var deviceName: String
-    var deviceKey: String
-    var choice: (InterpreterKind, reason: String)
-    var pressureRange: AbsInfo?
-    var pressure: AutoCalibrator?
-    var contactArea: AutoCalibrator?
-    var pressurePeaks: [Double] = []
-    var sizePeaks: [Double] = []
-    var finished = 0
-    var cancelled = 0
-    /// Pen samples seen while hovering (their pressure teaches the worn-nib offset).
-    var hoverSamples = 0
+    var learner: CalibrationLearner
 
-    static func learn(tracePath: String, stored: CalibrationStore) throws -> TraceCalibration {
+    var deviceKey: String { learner.key }
+    var deviceCalibration: DeviceCalibration? { learner.deviceCalibration }
+
+    static func learn(tracePath: String, spec: SessionSpec) throws -> TraceCalibration {
         var source = try TraceFile.open(tracePath)
         guard let description = source.description else {
             throw TraceError(file: tracePath, line: 1, column: 1,
                              message: "the trace has no device description (N:/I:/A: lines), so there is no device to calibrate")
         }
-        var run = TraceCalibration(description: description, stored: stored)
-        // Hover is reported so that a pen's pressure while its tip is up can reveal a worn nib.
-        var decoder = MultitouchDecoder(description: description, mode: .trace, options: .init(reportsHover: true))
-        var trackers: [Int: IntensityTracker] = [:]
-        var lastTime = Timestamp(microseconds: 0)
-        while let event = try source.next() {
-            lastTime = event.time
-            if decoder.feed(event) { run.take(decoder.frame, trackers: &trackers) }
-        }
-        if decoder.finish(at: lastTime) { run.take(decoder.frame, trackers: &trackers) }
-        return run
-    }
-
-    /// A stored calibration's floor (offset, minimum) with the full-press level reset, so the
-    /// learned maximum replaces the old one.
-    static func floor(of stored: PressureCalibration?) -> PressureCalibration {
-        guard let s = stored else { return .identity }
-        return PressureCalibration(minimum: s.minimum, maximum: 1, offset: s.offset)
-    }
-
-    mutating func take(_ frame: Frame, trackers: inout [Int: IntensityTracker]) {
-        let time = frame.time.seconds
-        for c in frame.contacts {
-            if c.phase == .cancelled || c.tool == .palm {
-                if trackers.removeValue(forKey: c.id) != nil || c.phase == .cancelled { cancelled += 1 }
-                continue
-            }
-            if c.isTouching {
-                let sample = IntensitySample(contact: c, time: time)
-                trackers[c.id, default: IntensityTracker(configuration: .default)].add(sample)
-            } else {
-                // A hovering pen (tip up). Pressure reported now is a worn nib's resting value.
-                if c.tool == .pen || c.tool == .eraser, c.phase != .ended, let p = c.normalisedPressure {
-                    pressure?.observeResting(pressure: p)
-                    hoverSamples += 1
-                }
-                // The tip lifted: the touch in progress is finished (the pen stays in proximity).
-                if let t = trackers.removeValue(forKey: c.id) { finish(t) }
-            }
-            if c.phase == .ended, let t = trackers.removeValue(forKey: c.id) { finish(t) }
-        }
-    }
-
-    mutating func finish(_ t: IntensityTracker) {
-        finished += 1
-        let levels = DeviceAutoCalibration.levels(of: t)
-        if let p = levels.pressure {
-            pressurePeaks.append(p)
-            pressure?.observeTouch(peakPressure: p)
-        }
-        if let s = levels.contactArea {
-            sizePeaks.append(s)
-            contactArea?.observeTouch(peakPressure: s)
-        }
-    }
-
-    /// What to store: the learned channels that saw enough touches.
-    var deviceCalibration: DeviceCalibration? {
-        let p = pressure.flatMap { $0.hasLearned || ($0.restingPressure ?? 0) > 0 ? $0.calibration : nil }
-        let a = contactArea.flatMap { $0.hasLearned ? $0.calibration : nil }
-        if p == nil && a == nil { return nil }
-        return DeviceCalibration(pressure: p, contactArea: a, touches: finished)
+        var learner = CalibrationLearner(device: description, spec: spec)
+        while let event = try source.next() { learner.feed(event) }
+        learner.finish()
+        return TraceCalibration(learner: learner)
     }
 
     func report() -> String {
+        let kind = learner.intensity.interpreter
+        let d = learner.device
         var lines = [
-            "device: \(deviceName)",
-            "key: \(deviceKey)",
-            "interpreter: \(choice.0.rawValue) (\(choice.reason))",
-            "touches: \(finished) finished, \(cancelled) cancelled",
+            "device: \(d.name)",
+            "key: \(learner.key)",
+            "interpreter: \(kind.rawValue) (\(learner.decision.reason))",
+            "touches: \(learner.finished) finished, \(learner.cancelled) cancelled",
         ]
-        if let pressure {
-            let range = pressureRange.map { " of \($0.minimum)…\($0.maximum)" } ?? ""
-            lines += channel(choice.0 == .pressure ? "pressure (trimmed mean per touch)" : "pressure (peak per touch)", unit: "fraction\(range)", peaks: pressurePeaks, calibrator: pressure)
+        if let range = d.pressureAxis {
+            lines += channel(kind == .pressure ? "pressure (trimmed mean per touch)" : "pressure (peak per touch)",
+                             unit: "fraction of \(range.minimum)…\(range.maximum)", peaks: learner.pressureLevels,
+                             calibrator: learner.learned.pressure)
         }
-        if let contactArea {
-            lines += channel(choice.0 == .contactArea ? "contact size (trimmed mean per touch)" : "contact size (peak per touch)", unit: "fraction of the touch-major range", peaks: sizePeaks, calibrator: contactArea)
+        if let major = d.absAxes[AbsCode.mtTouchMajor] {
+            // With a resolution the size is read in millimetres, as a level on the light…firm scale.
+            let unit = major.resolution > 0 ? "level on the 6 mm (0) … 14 mm (1) contact scale" : "fraction of the touch-major range"
+            lines += channel(kind == .contactArea ? "contact size (trimmed mean per touch)" : "contact size (peak per touch)",
+                             unit: unit, peaks: learner.sizeLevels, calibrator: learner.learned.contactArea)
         }
         return lines.joined(separator: "\n")
     }
@@ -132,20 +70,5 @@ struct TraceCalibration {
     private func fmt(_ v: Double) -> String {
         let r = (v * 10000).rounded() / 10000
         return "\(r)"
-    }
-}
-
-extension TraceCalibration {
-    /// A learner for `description`, starting from the stored calibration's floor (if any).
-    init(description: DeviceDescription, stored: CalibrationStore) {
-        let key = CalibrationStore.key(name: description.name, ids: description.id.description)
-        let existing = stored[key]
-        let hasPressure = description.pressureAxis != nil
-        let hasMajor = description.absAxes[AbsCode.mtTouchMajor] != nil
-        self.init(deviceName: description.name, deviceKey: key,
-                  choice: InterpreterChoice.choose(hasPressure: hasPressure, hasTouchMajor: hasMajor),
-                  pressureRange: description.pressureAxis,
-                  pressure: hasPressure ? AutoCalibrator(base: Self.floor(of: existing?.pressure)) : nil,
-                  contactArea: hasMajor ? AutoCalibrator(base: Self.floor(of: existing?.contactArea)) : nil)
     }
 }

@@ -46,12 +46,11 @@ struct CalibrateCommand: ParsableCommand {
         let configPath = session.config ?? CalibrationConfigFile.defaultPath()
         let spec = try Self.spec(session)
         if session.printSpec { return SpecResolution.print(spec) }
-        let stored = spec.intensity.calibrations
         let learned: TraceCalibration
         if let device {
-            learned = try TraceCalibration.learn(devicePath: device, stored: stored, touches: touches, duration: duration)
+            learned = try TraceCalibration.learn(devicePath: device, spec: spec, touches: touches, duration: duration)
         } else {
-            learned = try TraceCalibration.learn(tracePath: trace!, stored: stored)
+            learned = try TraceCalibration.learn(tracePath: trace!, spec: spec)
         }
         print(learned.report())
         guard let entry = learned.deviceCalibration else {

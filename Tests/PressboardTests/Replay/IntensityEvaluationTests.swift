@@ -19,7 +19,7 @@ import TouchInput
 
     /// Synthesises `text` on a fixture device and replays the events `keep` lets through
     /// (imitating broken firmware) with default settings.
-    static func replay(_ path: String, typing text: String, seed: UInt64,
+    static func replay(_ path: String, typing text: String, seed: UInt64, autoCalibrate: Bool = false,
                        keep: (InputEvent) -> Bool) throws -> (SynthesisedTrace, Session) {
         let k = try SessionFixtures.keyset("basic-latin")
         let d = try device(path)
@@ -27,7 +27,9 @@ import TouchInput
         let region = DeviceMapping.defaultRegion(for: d.classification.kind)
         let trace = try TypistSimulator(geometry: g, mapping: g.mapping(region: region, rotation: .none), device: d,
                                         configuration: TypistConfiguration(seed: seed, spread: 0.08)).synthesise(text)
-        let session = Session(description: d, keyset: k, configuration: SessionConfiguration(region: region))
+        var configuration = SessionConfiguration(region: region)
+        configuration.intensity.autoCalibrate = autoCalibrate
+        let session = Session(description: d, keyset: k, configuration: configuration)
         for e in trace.events where keep(e) { session.feed(e) }
         session.finish(at: trace.events.last!.time.adding(seconds: 1))
         return (trace, session)
