@@ -84,11 +84,15 @@ struct ReplayCommand: ParsableCommand {
             }
         }
         let region = plan.spec.keyboard.region ?? DeviceMapping.defaultRegion(for: plan.description.classification.kind)
-        let narration = try ReplayNarration(trace: trace, description: plan.description, region: region)
-        let progress = ProgressLine("replay", total: narration.events, unit: "events", enabled: frames != nil && ProgressLine.isTerminal)
-        var counted: any TraceSource = ProgressTraceSource(source, progress: progress)
-        let result = try TraceReplay.run(&counted, session: session, keysetID: plan.spec.keyset.id)
+        // The progress line's total is the one thing that needs the events counted beforehand.
+        let showsProgress = frames != nil && ProgressLine.isTerminal && trace != "-"
+        let progress = ProgressLine("replay", total: showsProgress ? try Self.countEvents(trace) : 0, unit: "events", enabled: showsProgress)
+        var narrated: any TraceSource = NarratingTraceSource(ProgressTraceSource(source, progress: progress),
+                                                             narration: ReplayNarration(description: plan.description, region: region))
+        let result = try TraceReplay.run(&narrated, session: session, keysetID: plan.spec.keyset.id)
         progress.finish()
+        var narration = (narrated as? NarratingTraceSource)?.narration ?? ReplayNarration(description: plan.description, region: region)
+        narration.finish()
         for note in narration.notes(description: plan.description, region: region) { printError(note) }
         print(json ? ReplayReport.json(result) : ReplayReport.text(result))
         for w in result.session.intensityWarnings { printError("warning: " + w) }
@@ -106,6 +110,14 @@ struct ReplayCommand: ParsableCommand {
             out.print(TerminalScreen(colour: out.colour).render(snapshot, size: size))
         }
         if let frames, !json { printError("\(frameCount) frames written to \(frames)") }
+    }
+
+    /// The number of events in a trace file (a quick read, for the progress line's total).
+    static func countEvents(_ path: String) throws -> Int {
+        var source = try TraceFile.open(path)
+        var n = 0
+        while try source.next() != nil { n += 1 }
+        return n
     }
 
     /// Every output can be written (and --frames is a directory) before anything is replayed.

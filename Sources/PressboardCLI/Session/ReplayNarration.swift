@@ -13,35 +13,46 @@ struct ReplayNarration {
     var penTips = 0
     /// Normalised bounds of the touch-down points.
     var bounds: NormalisedRect?
-    /// Events in the trace (the total of a progress line).
+    /// Events seen.
     var events = 0
+    private let region: NormalisedRect
+    private var decoder: MultitouchDecoder
+    private var touched: Set<Int> = []
+    private var seenPen: Set<Int> = []
+    private var last = Timestamp(microseconds: 0)
 
-    /// Decodes `trace` again (the replay's own decoder does not keep these counts) and counts.
-    init(trace: String, description: DeviceDescription, region: NormalisedRect) throws {
-        guard trace != "-" else { return }   // standard input cannot be read twice
-        var source = try TraceFile.open(trace)
-        var decoder = MultitouchDecoder(description: description, mode: .trace, options: .init(reportsHover: true))
-        var touched: Set<Int> = [], seenPen: Set<Int> = []
-        var last = Timestamp(microseconds: 0)
-        func look(_ frame: Frame) {
-            for c in frame.contacts {
-                let isPen = c.tool == .pen || c.tool == .eraser
-                if isPen { seenPen.insert(c.id) }
-                guard c.isTouching, !touched.contains(c.id) else { continue }
-                touched.insert(c.id)
-                touches += 1
-                if isPen { penTips += 1 }
-                if Self.contains(region, c.normalisedX, c.normalisedY) { onKeyboard += 1 }
-                extend(c.normalisedX, c.normalisedY)
-            }
-        }
-        while let e = try source.next() {
-            events += 1
-            last = e.time
-            if decoder.feed(e) { look(decoder.frame) }
-        }
+    /// A narration of a replay on `description` with the keyboard in `region`; it watches the
+    /// events as the replay reads them (`NarratingTraceSource`), so the trace is read once —
+    /// standard input too. Its own decoder reports hover, which the session's does not.
+    init(description: DeviceDescription, region: NormalisedRect) {
+        self.region = region
+        decoder = MultitouchDecoder(description: description, mode: .trace, options: .init(reportsHover: true))
+    }
+
+    /// Counts one event of the trace.
+    mutating func observe(_ e: InputEvent) {
+        events += 1
+        last = e.time
+        if decoder.feed(e) { look(decoder.frame) }
+    }
+
+    /// Ends the trace: contacts still down end at the last event.
+    mutating func finish() {
         if decoder.finish(at: last) { look(decoder.frame) }
         hoverOnly = seenPen.subtracting(touched).count
+    }
+
+    private mutating func look(_ frame: Frame) {
+        for c in frame.contacts {
+            let isPen = c.tool == .pen || c.tool == .eraser
+            if isPen { seenPen.insert(c.id) }
+            guard c.isTouching, !touched.contains(c.id) else { continue }
+            touched.insert(c.id)
+            touches += 1
+            if isPen { penTips += 1 }
+            if Self.contains(region, c.normalisedX, c.normalisedY) { onKeyboard += 1 }
+            extend(c.normalisedX, c.normalisedY)
+        }
     }
 
     private mutating func extend(_ x: Double, _ y: Double) {
@@ -84,4 +95,25 @@ struct ReplayNarration {
     }
 
     static func f(_ v: Double) -> String { ShowJSON.number(v) }
+}
+
+/// A trace source that shows each event it passes on to a ``ReplayNarration``.
+struct NarratingTraceSource: TraceSource {
+    var base: any TraceSource
+    private(set) var narration: ReplayNarration
+
+    init(_ base: any TraceSource, narration: ReplayNarration) {
+        self.base = base
+        self.narration = narration
+    }
+
+    var description: DeviceDescription? { base.description }
+    var headerComments: [String] { base.headerComments }
+    var warnings: [String] { base.warnings }
+
+    mutating func next() throws(TraceError) -> InputEvent? {
+        guard let e = try base.next() else { return nil }
+        narration.observe(e)
+        return e
+    }
 }
