@@ -34,6 +34,7 @@ for key in h e l l o space w o r l d; do
   esac
 done
 sleep 0.5
+xdotool getwindowname "$wid" >"$WORK/title"
 import -window "$wid" "$WORK/shot.png"
 kill -INT $pid
 wait $pid || { echo "run exited with $?"; cat "$WORK/err"; exit 1; }
@@ -59,6 +60,7 @@ grep -q "The trace ended" "$WORK/err-trace" || { echo "window-pointer-test: the 
 timeout 30 "$PRESSBOARD_BIN" run --keyset english --no-suggestions --document "$WORK/doc2.json" --duration 2 >/dev/null 2>"$WORK/err2"
 '
 typed=$(cat "$work/typed")
+grep -q "^Pressboard — Pressboard pointer" "$work/title" || { echo "window-pointer-test: the window title \"$(cat "$work/title")\" does not name the pointer"; exit 1; }
 [ "$typed" = "Hello world" ] || { echo "window-pointer-test: typed \"$typed\", expected \"Hello world\""; cat "$work/err"; exit 1; }
 if [ ! -e /dev/input ] || ! ls /dev/input/event* >/dev/null 2>&1; then
   grep -q "Using the pointer" "$work/err2" || { echo "window-pointer-test: run without a touch device did not fall back to the pointer"; cat "$work/err2"; exit 1; }

@@ -2,6 +2,7 @@ import CPangoCairo
 import Foundation
 import Pressboard
 import Rendering
+import TouchInput
 
 /// Where a live session is shown: an SDL window (X11/Wayland, or SDL's offscreen driver without a
 /// display), or the terminal (ANSI colour) for SSH sessions.
@@ -69,6 +70,11 @@ final class LiveScreen {
         } else if terminal != nil {
             writeStandardOutput("\u{1B}]52;c;" + Data(text.utf8).base64EncodedString() + "\u{7}")
         }
+    }
+
+    /// Names what is being typed on in the window's title ("Pressboard — ELAN Touchscreen").
+    func showSource(_ device: DeviceDescription) {
+        window?.setTitle("Pressboard — " + device.name)
     }
 
     /// True when a window is shown (the pointer needs one).

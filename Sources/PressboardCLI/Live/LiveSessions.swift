@@ -32,6 +32,7 @@ final class LiveSessions {
         let built = try builder.build(spec, device: source.deviceDescription, editor: editor)
         for w in built.warnings { printError("warning: \(w)") }
         let session = built.session
+        screen?.showSource(source.deviceDescription)
         if let live = source as? EvdevSource { session.useLiveDecoding(initialSlot: live.device.initialSlot ?? 0) }
         session.onCopy = { [screen] text in
             if let screen { screen.copy(text) } else { printError("note: copy needs the window or the terminal screen") }

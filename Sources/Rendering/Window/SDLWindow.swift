@@ -34,6 +34,11 @@ public final class SDLWindow {
         SDL_QuitSubSystem(UInt32(SDL_INIT_VIDEO))
     }
 
+    /// Sets the window's title (the window manager's task bar and `xdotool search --name`).
+    public func setTitle(_ title: String) {
+        SDL_SetWindowTitle(window, title)
+    }
+
     /// The video driver SDL chose ("x11", "wayland", "offscreen", …).
     public var driver: String {
         SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "none"
