@@ -51,6 +51,23 @@ public struct TypistSimulator: Sendable {
             offsets[p][k] = (rng.gaussian(sigma: configuration.systematicOffset), rng.gaussian(sigma: configuration.systematicOffset))
         } }
 
+        let (touches, tapCount, outside) = timedTouches(strokes, offsets: offsets, oneAtATime: oneAtATime,
+                                                        byDuration: byDuration, rng: &rng)
+        var encoder = TouchEventEncoder(device: device, axes: axes, mapping: mapping, response: configuration.forceResponse)
+        let (events, timed) = encoder.encode(touches)
+        let header = SynthesisHeader(keyset: geometry.keyset.id, seed: configuration.seed, text: text, intensities: intensities,
+                                     region: mapping.region, rotation: mapping.rotation)
+        return SynthesisedTrace(description: device, events: events, comments: header.comments, text: text,
+                                intensities: intensities, strokes: timed, tapCount: tapCount, tapsOutsideKey: outside)
+    }
+
+    /// Places each planned stroke in time and space: where the finger lands (key centre, the
+    /// key's constant aiming error, slow drift, scatter), when it presses (typing rate with
+    /// variance, two thumbs that may overlap, modifiers and alternatives blocking), how long it
+    /// holds and where it slides — sampled on the device's scan grid. Also counts the taps and
+    /// those that landed outside their key.
+    private func timedTouches(_ strokes: [PlannedStroke], offsets: [[(Double, Double)]], oneAtATime: Bool, byDuration: Bool,
+                              rng: inout SeededGenerator) -> ([(stroke: PlannedStroke, samples: [Sample])], Int, Int) {
         let grid = max(1, Int64((configuration.frameInterval * 1_000_000).rounded()))
         func q(_ s: Double) -> Int64 { Int64((s * 1_000_000 / Double(grid)).rounded()) * grid }
         let charInterval = 60 / (max(1, configuration.wordsPerMinute) * 5)
@@ -109,13 +126,7 @@ public struct TypistSimulator: Sendable {
             lastRelease = Double(rq) / 1_000_000
             lastWasBlocking = s.isModifier || { if case .alternative = s.gesture { return true } else { return false } }()
         }
-
-        var encoder = TouchEventEncoder(device: device, axes: axes, mapping: mapping, response: configuration.forceResponse)
-        let (events, timed) = encoder.encode(touches)
-        let header = SynthesisHeader(keyset: geometry.keyset.id, seed: configuration.seed, text: text, intensities: intensities,
-                                     region: mapping.region, rotation: mapping.rotation)
-        return SynthesisedTrace(description: device, events: events, comments: header.comments, text: text,
-                                intensities: intensities, strokes: timed, tapCount: tapCount, tapsOutsideKey: outside)
+        return (touches, tapCount, outside)
     }
 
     /// How long a tap is held to carry `intensity` on a device with neither pressure nor

@@ -5,15 +5,29 @@ import TouchInput
 /// `pressboard bench suggest`: start-up (cold index build, warm cache map), memory, lookup latency
 /// and accuracy (Norvig's dev set when present; simulated tap-noise typing on QWERTY).
 enum SuggestBench {
-    static func run(_ o: BenchOptions) throws {
-        func emit(_ name: String, _ value: Double, _ unit: String, peer: String? = nil, _ peerValue: Double? = nil) {
-            o.emit(BenchMeasurement(section: "suggest", name: name, value: value, unit: unit, peer: peer, peerValue: peerValue))
+    /// Emits one `suggest` measurement.
+    struct SuggestEmitter {
+        let options: BenchOptions
+        func callAsFunction(_ name: String, _ value: Double, _ unit: String, peer: String? = nil, _ peerValue: Double? = nil) {
+            options.emit(BenchMeasurement(section: "suggest", name: name, value: value, unit: unit, peer: peer, peerValue: peerValue))
         }
+    }
+
+    static func run(_ o: BenchOptions) throws {
+        let emit = SuggestEmitter(options: o)
         let source = try LexiconSource.bundledEnglish()
         let cacheDir = NSTemporaryDirectory() + "pressboard-bench-suggest-\(getpid())"
         defer { try? FileManager.default.removeItem(atPath: cacheDir) }
+        let index = try startup(emit, o, source: source, cacheDirectory: cacheDir)
+        let ranker = SpellingRanker(index: index)
+        latency(emit, o, index: index, ranker: ranker)
+        try accuracy(emit, index: index)
+        if o.peers { try peers(o, ranker: ranker) }
+        tapNoise(emit, o, index: index, ranker: ranker)
+    }
 
-        // Start-up: a cold build (parse, index, write the cache), then warm loads (map + validate).
+    /// Start-up: a cold build (parse, index, write the cache), then warm loads (map + validate).
+    static func startup(_ emit: SuggestEmitter, _ o: BenchOptions, source: LexiconSource, cacheDirectory cacheDir: String) throws -> SuggestionIndex {
         var cold = 0.0
         var coldIndex: SuggestionIndex? = nil
         cold = try BenchClock.time { coldIndex = try SuggestionIndex.load(source, cacheDirectory: cacheDir).0 }
@@ -34,10 +48,12 @@ enum SuggestBench {
         emit("index_bytes", Double(index.byteSize) / 1_048_576, "MiB")
         emit("warm_load_heap_growth", Double(max(0, BenchClock.allocatedBytes() - heapBefore)) / 1_048_576, "MiB")
         emit("words", Double(index.wordCount), "words")
+        return index
+    }
 
-        let ranker = SpellingRanker(index: index)
+    /// Latency of lookups and of the bar on typos of common words, with and without learned words.
+    static func latency(_ emit: SuggestEmitter, _ o: BenchOptions, index: SuggestionIndex, ranker: SpellingRanker) {
         let bar = SuggestionsBar(ranker: ranker)
-
         // Latency on typos of common words (one random edit each, fixed seed).
         var rng = SeededGenerator(seed: 42)
         let vocabulary = (100..<20_000).map { index.word($0) }.filter { $0.allSatisfy { $0.isLetter && $0.isASCII } && $0.count >= 3 }
@@ -77,7 +93,10 @@ enum SuggestBench {
         let long = String(repeating: "abcdefghij", count: 1000)
         emit("ten_thousand_char_word", BenchClock.time { _ = bar.suggestions(for: long) } * 1e6, "µs")
 
-        // Accuracy on Norvig's spell-testset1 (development data; not shipped), when it is present.
+    }
+
+    /// Top-1/top-3 on Norvig's set 1 (development data; not shipped), when it is present.
+    static func accuracy(_ emit: SuggestEmitter, index: SuggestionIndex) throws {
         if let path = devSetPath() {
             let pairs = try readPairs(path)
             for (mode, name) in [(SpellingRanker.Mode.noisyChannel, "noisy_channel"), (.frequencyOnly, "frequency_only")] {
@@ -93,19 +112,24 @@ enum SuggestBench {
                 emit("norvig1_top3_\(name)", Double(top3) / n * 100, "%")
             }
         }
-        if o.peers {
-            // The development sets side by side with Aspell, Hunspell and symspellpy: Norvig's set 1
-            // and any `misspelling<TAB>word` files listed in $PRESSBOARD_SPELL_SETS (colon-separated).
-            var sets: [(String, String)] = devSetPath().map { [("norvig1", $0)] } ?? []
-            for p in (ProcessInfo.processInfo.environment["PRESSBOARD_SPELL_SETS"] ?? "").split(separator: ":") {
-                sets.append((URL(fileURLWithPath: String(p)).deletingPathExtension().lastPathComponent.replacingOccurrences(of: "-", with: "_"), String(p)))
-            }
-            if sets.isEmpty { print("suggest  peers skipped: no development set (put norvig-testset1.tsv in ../shared/data/spell-dev/ or set PRESSBOARD_SPELL_DEV)") }
-            for (name, path) in sets { SuggestPeerBench.run(o, ranker: ranker, pairs: try readPairs(path), set: name) }
-        }
+    }
 
-        // Tap-noise typing: taps around QWERTY key centres with Gaussian noise; the typed text is
-        // what a plain hit test gives; compare the spatial noisy channel with frequency-only ranking.
+    /// The development sets side by side with Aspell, Hunspell and symspellpy: Norvig's set 1
+    /// and any `misspelling<TAB>word` files listed in $PRESSBOARD_SPELL_SETS (colon-separated).
+    static func peers(_ o: BenchOptions, ranker: SpellingRanker) throws {
+        // The development sets side by side with Aspell, Hunspell and symspellpy: Norvig's set 1
+        // and any `misspelling<TAB>word` files listed in $PRESSBOARD_SPELL_SETS (colon-separated).
+        var sets: [(String, String)] = devSetPath().map { [("norvig1", $0)] } ?? []
+        for p in (ProcessInfo.processInfo.environment["PRESSBOARD_SPELL_SETS"] ?? "").split(separator: ":") {
+            sets.append((URL(fileURLWithPath: String(p)).deletingPathExtension().lastPathComponent.replacingOccurrences(of: "-", with: "_"), String(p)))
+        }
+        if sets.isEmpty { print("suggest  peers skipped: no development set (put norvig-testset1.tsv in ../shared/data/spell-dev/ or set PRESSBOARD_SPELL_DEV)") }
+        for (name, path) in sets { SuggestPeerBench.run(o, ranker: ranker, pairs: try readPairs(path), set: name) }
+    }
+
+    /// Tap-noise typing: taps around QWERTY key centres with Gaussian noise; the typed text is
+    /// what a plain hit test gives; compare the spatial noisy channel with frequency-only ranking.
+    static func tapNoise(_ emit: SuggestEmitter, _ o: BenchOptions, index: SuggestionIndex, ranker: SpellingRanker) {
         let layout = KeyboardLayoutModel.qwerty
         let common = (0..<index.wordCount).lazy.map { index.word($0) }
             .filter { $0.count >= 2 && $0.allSatisfy { c in layout.keys[c] != nil && c != "'" } }.prefix(2000)

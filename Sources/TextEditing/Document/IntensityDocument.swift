@@ -275,41 +275,9 @@ public struct IntensityDocument: Sendable {
                 links.sort { $0.range.lowerBound < $1.range.lowerBound }
             }
         } else {
-            // Slow path: walk the new clusters and take each one's values from where it starts.
-            var fragStarts: [Int] = []
-            var u16 = 0
-            for ch in fragment.string { fragStarts.append(u16); u16 += ch.utf16.count }
-            var values: [UInt8] = []
-            var attrs: [RunArray<BaseAttributes>.Run] = []
-            var i = text.index(text.startIndex, offsetBy: keptPrefix)
-            var u = utf16Offset(of: i)
-            var prefixUsed = 0, suffixUsed = 0
-            let prefixMerged = ca - keptPrefix
-            for _ in 0..<middleCount {
-                let v: UInt8, at: BaseAttributes
-                if u < a {
-                    let k = ca - prefixMerged + prefixUsed
-                    v = k >= 0 && k < ca ? intensities[k] : (fragment.intensities.first ?? 0)
-                    at = k >= 0 && k < ca ? (attributes.value(at: k) ?? .default) : .default
-                    prefixUsed += 1
-                } else if u < a + insLen {
-                    var j = 0
-                    var lo2 = 0, hi2 = fragStarts.count
-                    while lo2 < hi2 { let mid = (lo2 + hi2) / 2; if fragStarts[mid] <= u - a { j = mid; lo2 = mid + 1 } else { hi2 = mid } }
-                    v = j < fragment.intensities.count ? fragment.intensities[j] : 0
-                    at = RunArray(fragment.attributes).value(at: j) ?? .default
-                } else {
-                    let k = cb + suffixUsed
-                    v = k < oldCount ? intensities[k] : (fragment.intensities.last ?? 0)
-                    at = k < oldCount ? (attributes.value(at: k) ?? .default) : .default
-                    suffixUsed += 1
-                }
-                values.append(v)
-                if let last = attrs.last, last.value == at { attrs[attrs.count - 1].count += 1 } else { attrs.append(.init(count: 1, value: at)) }
-                let next = text.index(after: i)
-                u += text.utf16.distance(from: i, to: next)
-                i = next
-            }
+            // Slow path: the new text merged with a neighbouring cluster.
+            let (values, attrs) = mergedValues(of: fragment, middleCount: middleCount, keptPrefix: keptPrefix,
+                                               oldRange: ca..<cb, oldCount: oldCount, replacedStart: a)
             intensities.replaceSubrange(removed, with: values)
             attributes.replaceSubrange(removed, with: attrs)
             paragraphs.replaceSubrange(removed, with: middleCount > 0 ? [.init(count: middleCount, value: inherit)] : [])
@@ -322,6 +290,51 @@ public struct IntensityDocument: Sendable {
             normalizeParagraphs(from: keptPrefix, through: keptPrefix + middleCount)
         }
         return Edit(replacedUTF16: a..<b, insertedUTF16Count: insLen, replacedCharacters: removed, insertedCharacterCount: middleCount, isClean: clean)
+    }
+
+    /// `replace`'s slow path, for new text that merged with a neighbouring cluster: walks the
+    /// `middleCount` new clusters from character `keptPrefix` and takes each one's intensity and
+    /// attributes from where it starts — the old text before the replaced UTF-16 start, the
+    /// fragment, or the old text after (`oldRange` in characters of the old text).
+    private func mergedValues(of fragment: DocumentFragment, middleCount: Int, keptPrefix: Int, oldRange: Range<Int>,
+                              oldCount: Int, replacedStart a: Int) -> ([UInt8], [RunArray<BaseAttributes>.Run]) {
+        let ca = oldRange.lowerBound, cb = oldRange.upperBound
+        let insLen = fragment.utf16Count
+        var fragStarts: [Int] = []
+        var u16 = 0
+        for ch in fragment.string { fragStarts.append(u16); u16 += ch.utf16.count }
+        var values: [UInt8] = []
+        var attrs: [RunArray<BaseAttributes>.Run] = []
+        var i = text.index(text.startIndex, offsetBy: keptPrefix)
+        var u = utf16Offset(of: i)
+        var prefixUsed = 0, suffixUsed = 0
+        let prefixMerged = ca - keptPrefix
+        for _ in 0..<middleCount {
+            let v: UInt8, at: BaseAttributes
+            if u < a {
+                let k = ca - prefixMerged + prefixUsed
+                v = k >= 0 && k < ca ? intensities[k] : (fragment.intensities.first ?? 0)
+                at = k >= 0 && k < ca ? (attributes.value(at: k) ?? .default) : .default
+                prefixUsed += 1
+            } else if u < a + insLen {
+                var j = 0
+                var lo2 = 0, hi2 = fragStarts.count
+                while lo2 < hi2 { let mid = (lo2 + hi2) / 2; if fragStarts[mid] <= u - a { j = mid; lo2 = mid + 1 } else { hi2 = mid } }
+                v = j < fragment.intensities.count ? fragment.intensities[j] : 0
+                at = RunArray(fragment.attributes).value(at: j) ?? .default
+            } else {
+                let k = cb + suffixUsed
+                v = k < oldCount ? intensities[k] : (fragment.intensities.last ?? 0)
+                at = k < oldCount ? (attributes.value(at: k) ?? .default) : .default
+                suffixUsed += 1
+            }
+            values.append(v)
+            if let last = attrs.last, last.value == at { attrs[attrs.count - 1].count += 1 } else { attrs.append(.init(count: 1, value: at)) }
+            let next = text.index(after: i)
+            u += text.utf16.distance(from: i, to: next)
+            i = next
+        }
+        return (values, attrs)
     }
 
     /// Replaces UTF-16 `range` with plain text typed at one intensity.
