@@ -24,9 +24,10 @@ pid=$!
 wid=$(timeout 30 xdotool search --sync --name "^Pressboard" | head -1)
 sleep 1
 # Key centres of the english keyset in the 800x600 window: the keyboard is the lower 240 px,
-# four rows of 60 px; the top row has ten 80 px keys, the middle row nine (offset 40 px).
+# five rows of 48 px — the accessory row (shown by default), then the letters; the top letter
+# row has ten 80 px keys, the middle row nine (offset 40 px).
 click() { xdotool mousemove --window "$wid" "$1" "$2" mousedown 1; sleep 0.08; xdotool mouseup 1; sleep 0.25; }
-top=390; mid=450; bottom=570
+top=432; mid=480; bottom=576
 for key in h e l l o space w o r l d; do
   case $key in
     h) click 480 $mid ;; e) click 200 $top ;; l) click 720 $mid ;; o) click 680 $top ;;

@@ -35,6 +35,7 @@ extension KeyboardEngine {
         let id = tracks[i].id
         let at = KeyboardPoint(x: tracks[i].x, y: tracks[i].y)
         let level = tracks[i].tracker.intensity(at: seconds(t))
+        lastIntensity = level
         let time = Timestamp(microseconds: t)
         switch tracks[i].phase {
         case .popupOpen(let selected):

@@ -31,6 +31,8 @@ public struct KeyboardEngine: Sendable {
     public internal(set) var latchReturn: Int? = nil
     /// Last value set by the intensity slider key.
     public internal(set) var manualIntensity: Int? = nil
+    /// Intensity (0…100) of the last committed press, which the accessory's intensity key shows.
+    public internal(set) var lastIntensity: Int? = nil
     /// The suggestions strip beside the keyboard, when the screen shows one (touchscreens).
     public var suggestionStrip: SuggestionStrip? = nil
 
@@ -127,7 +129,8 @@ public struct KeyboardEngine: Sendable {
         let v = visiblePageIndex
         return KeyboardVisualState(pageID: geometry.keyset.pages[v].id, pageIndex: v, shift: shift,
                                    latchReturnPage: latchReturn.map { geometry.keyset.pages[$0].id },
-                                   pressed: pressed, popups: popups, manualIntensity: manualIntensity)
+                                   pressed: pressed, popups: popups, manualIntensity: manualIntensity,
+                                   lastIntensity: lastIntensity)
     }
 
     // MARK: - Context from the session

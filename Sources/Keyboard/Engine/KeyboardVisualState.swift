@@ -53,9 +53,11 @@ public struct KeyboardVisualState: Hashable, Sendable {
     public var popups: [OpenPopup]
     /// The manual intensity last set by the slider key, if any.
     public var manualIntensity: Int?
+    /// Intensity of the last committed press (the intensity key shows it between presses).
+    public var lastIntensity: Int?
 
     public init(pageID: String, pageIndex: Int, shift: ShiftState, latchReturnPage: String?,
-                pressed: [PressedKey], popups: [OpenPopup], manualIntensity: Int?) {
+                pressed: [PressedKey], popups: [OpenPopup], manualIntensity: Int?, lastIntensity: Int? = nil) {
         self.pageID = pageID
         self.pageIndex = pageIndex
         self.shift = shift
@@ -63,5 +65,6 @@ public struct KeyboardVisualState: Hashable, Sendable {
         self.pressed = pressed
         self.popups = popups
         self.manualIntensity = manualIntensity
+        self.lastIntensity = lastIntensity
     }
 }

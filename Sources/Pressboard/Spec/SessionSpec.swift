@@ -106,7 +106,8 @@ public struct KeyboardPlacementSpec: Sendable, Hashable, Codable {
     /// Clockwise quarter-turn of the keyboard on the device.
     public var rotation: DeviceMapping.Rotation
     /// Show the accessory row (`AccessoryRow`: intensity key, slider, scheme and smoothing keys)
-    /// on top of every page. Off by default; written to JSON only when on.
+    /// on top of every page. Off in a bare spec (a trace typed without it replays without it);
+    /// `run` turns it on unless hidden. Written to JSON only when on.
     public var accessory: Bool
 
     public init(region: NormalisedRect? = nil, rotation: DeviceMapping.Rotation = .none, accessory: Bool = false) {

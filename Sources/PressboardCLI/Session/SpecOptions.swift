@@ -22,7 +22,7 @@ struct KeysetOptions: ParsableArguments {
     }
 }
 
-/// `--region`, `--rotation`, `--accessory`.
+/// `--region`, `--rotation`, `--accessory`/`--no-accessory`.
 struct PlacementOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Keyboard region of the device as x,y,width,height fractions (default: below the suggestions strip on a touchscreen, all of a tablet).",
                                valueName: "x,y,w,h"))
@@ -31,8 +31,9 @@ struct PlacementOptions: ParsableArguments {
     @Option(help: "Clockwise rotation of the keyboard on the device: 0, 90, 180 or 270.")
     var rotation: DeviceMapping.Rotation?
 
-    @Flag(help: "Show the accessory row above the keyboard: intensity key, intensity slider, render scheme and smoothing keys.")
-    var accessory = false
+    @Flag(inversion: .prefixedNo,
+          help: "The accessory row above the keyboard: intensity key, intensity slider, render scheme and smoothing keys (run: shown by default; replay: as recorded).")
+    var accessory: Bool?
 
     /// `--region`, else the default for this kind of device.
     func region(for kind: DeviceClassification.Kind) -> NormalisedRect {
@@ -134,7 +135,7 @@ extension PlacementOptions: SpecFlags {
         var given: [String] = []
         if let r = region { spec.keyboard.region = r.rect; given.append("--region") }
         if let r = rotation { spec.keyboard.rotation = r; given.append("--rotation") }
-        if accessory { spec.keyboard.accessory = true; given.append("--accessory") }
+        if let a = accessory { spec.keyboard.accessory = a; given.append(a ? "--accessory" : "--no-accessory") }
         return given
     }
 }

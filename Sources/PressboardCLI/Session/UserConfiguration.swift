@@ -12,7 +12,7 @@ import Pressboard
 ///   "grab": false, "region": "0,0.6,1,0.4", "rotation": 0,
 ///   "interpreter": "pressure", "intensity": 60,
 ///   "suggestions": true, "autocorrect": true, "autocorrectThreshold": 0.6, "literalPercentile": 0.85, "suggestionCount": 3,
-///   "scheme": "weight", "smoothing": "character", "autosave": "/home/me/notes.json" }
+///   "scheme": "weight", "smoothing": "character", "accessory": true, "autosave": "/home/me/notes.json" }
 /// ```
 struct UserConfiguration {
     var keyset: String?
@@ -31,13 +31,14 @@ struct UserConfiguration {
     var scheme: String?
     var smoothing: String?
     var autosave: String?
+    var accessory: Bool?
     var calibrations = CalibrationStore()
     /// Keys the file has that Pressboard does not know (reported, not fatal).
     var unknownKeys: [String] = []
 
     static let knownKeys: Set<String> = ["keyset", "keysets", "device", "grab", "region", "rotation", "interpreter", "intensity",
                                          "suggestions", "autocorrect", "autocorrectThreshold", "literalPercentile", "suggestionCount",
-                                         "scheme", "smoothing", "autosave", "calibrations"]
+                                         "scheme", "smoothing", "autosave", "accessory", "calibrations"]
 
     /// Loads the file at `path` (the default path when nil); a missing file is an empty configuration.
     static func load(path: String? = nil) throws -> UserConfiguration {
@@ -85,6 +86,7 @@ struct UserConfiguration {
         c.scheme = try typed("scheme", String.self)
         c.smoothing = try typed("smoothing", String.self)
         c.autosave = try typed("autosave", String.self)
+        c.accessory = try typed("accessory", Bool.self)
         c.calibrations = try CalibrationConfigFile.calibrations(in: object, path: p)
         c.unknownKeys = object.keys.filter { !knownKeys.contains($0) }.sorted()
         return c
@@ -97,6 +99,7 @@ struct UserConfiguration {
         if let v = keysets { spec.keyset.directories = [v]; set.append("keysets") }
         if let v = region { spec.keyboard.region = v; set.append("region") }
         if let v = rotation { spec.keyboard.rotation = v; set.append("rotation") }
+        if let v = accessory { spec.keyboard.accessory = v; set.append("accessory") }
         if let v = interpreter { spec.intensity.interpreter = v; set.append("interpreter") }
         if let v = intensity {
             spec.intensity.manualValue = max(0, min(100, v))

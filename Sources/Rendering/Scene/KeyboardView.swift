@@ -1,4 +1,5 @@
 import CPangoCairo
+import IntensityStyle
 import Keyboard
 import TextLayout
 
@@ -31,7 +32,30 @@ final class KeyboardView {
         }
     }
 
-    func draw(_ kb: KeyboardSnapshot, rect: LayoutRect, theme: SceneTheme, cairo cr: OpaquePointer) {
+    /// The document's scheme and smoothing as drawn: the accessory's choosers show them.
+    struct DisplayChoice {
+        var scheme: RenderScheme
+        var smoothing: SmoothingUnit
+    }
+
+    /// A key's label and the action its label is sampled in: the intensity key shows an
+    /// intensity; an expanding scheme or smoothing chooser (the accessory's) shows the current
+    /// choice — the scheme's name drawn in that scheme, the unit's short label; others their own.
+    static func label(of key: Key, pressed: KeyboardVisualState.PressedKey?, state: KeyboardVisualState,
+                      shown: DisplayChoice?, shifted: Bool) -> (String, KeyAction) {
+        switch key.action {
+        case .intensityKey:
+            return (intensityLabel(pressed ?? state.pressed.last { !$0.isOutside }, state), key.action)
+        case .scheme where !key.alternatives.isEmpty && shown != nil:
+            return (shown!.scheme.name.capitalized, .scheme(shown!.scheme))
+        case .smoothing where !key.alternatives.isEmpty && shown != nil:
+            return (shown!.smoothing.shortLabel, key.action)
+        default:
+            return (key.label(shifted: shifted), key.action)
+        }
+    }
+
+    func draw(_ kb: KeyboardSnapshot, rect: LayoutRect, theme: SceneTheme, cairo cr: OpaquePointer, shown: DisplayChoice? = nil) {
         guard rect.height > 0 else { return }
         CairoShapes.fill(cr, rect, theme.keyboardBackground)
         let page = kb.page
@@ -61,10 +85,10 @@ final class KeyboardView {
                 CairoShapes.fill(cr, bar, theme.popupSelection)
             }
             let dark = (fill.red * 0.3 + fill.green * 0.59 + fill.blue * 0.11) < 0.45
-            let label = key.action == .intensityKey ? Self.intensityLabel(pressed[index] ?? state.pressed.last { !$0.isOutside }, state) : key.label(shifted: shifted)
+            let (label, sampled) = Self.label(of: key, pressed: pressed[index], state: state, shown: shown, shifted: shifted)
             let size = Self.labelSize(label, frame: frame)
             let attrs = TextAttributes(fontFamily: theme.labelFontFamily, fontSize: size, foreground: dark ? theme.keyLabelOnDark : theme.keyLabel)
-            labels.drawCentered(label, Self.sample(attrs, key.action), in: frame, cairo: cr, clip: true)
+            labels.drawCentered(label, Self.sample(attrs, sampled), in: frame, cairo: cr, clip: true)
             if key.isExpanding && !openKeys.contains(index) {
                 drawMarker(cr, frame: frame, direction: key.expand, theme: theme)
             }
@@ -96,10 +120,11 @@ final class KeyboardView {
     }
 
     /// The intensity key's label: the live intensity of the key pressed (itself, else the latest
-    /// other press), else the manual intensity it or the slider set last, else a dash.
+    /// other press), else the last committed press's, else the manual intensity the slider
+    /// set, else a dash.
     static func intensityLabel(_ pressed: KeyboardVisualState.PressedKey?, _ state: KeyboardVisualState) -> String {
         if let p = pressed { return String(p.intensity) }
-        return state.manualIntensity.map(String.init) ?? "–"
+        return (state.lastIntensity ?? state.manualIntensity).map(String.init) ?? "–"
     }
 
     /// Intensity at which a scheme key's label shows its scheme (the original's "abc" samples).

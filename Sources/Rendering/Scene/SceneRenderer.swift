@@ -49,7 +49,9 @@ public final class SceneRenderer {
         editor.draw(snapshot, rect: l.editor, theme: theme, cairo: cr, mode: pulse)
         bar.draw(snapshot, layout: l, theme: theme, cairo: cr)
         if let kb = snapshot.keyboard {
-            keyboard.draw(kb, rect: l.keyboard, theme: theme, cairo: cr)
+            let shown = KeyboardView.DisplayChoice(scheme: snapshot.schemeOverride ?? snapshot.document.options.renderScheme,
+                                                   smoothing: snapshot.smoothingOverride ?? snapshot.document.options.smoothing)
+            keyboard.draw(kb, rect: l.keyboard, theme: theme, cairo: cr, shown: shown)
         }
         cairo_restore(cr)
     }

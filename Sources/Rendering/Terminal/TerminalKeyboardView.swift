@@ -17,7 +17,9 @@ struct TerminalKeyboardView {
         return max(0, a)..<min(columns, max(a, b))
     }
 
-    func draw(_ kb: KeyboardSnapshot, fit: TerminalKeyboardFit, into grid: inout TerminalGrid, top: Int) {
+    /// `shown`: the document's scheme and smoothing, which the accessory's choosers show.
+    func draw(_ kb: KeyboardSnapshot, fit: TerminalKeyboardFit, into grid: inout TerminalGrid, top: Int,
+              shown: KeyboardView.DisplayChoice? = nil) {
         let lines = fit.linesPerRow
         guard lines > 0 else { return }
         let page = kb.page
@@ -32,7 +34,7 @@ struct TerminalKeyboardView {
             let pressed = state.pressed.first { $0.page == state.pageIndex && $0.keyIndex == index }
             let style = keyStyle(laid.key, pressed: pressed, state: state)
             let row = top + laid.row * lines
-            let label = laid.key.label(shifted: shifted)
+            let label = KeyboardView.label(of: laid.key, pressed: pressed, state: state, shown: shown, shifted: shifted).0
             if lines == 3 {
                 let inner = max(0, body.count - 2)
                 grid.write("┌" + String(repeating: "─", count: inner) + "┐", row: row, column: body.lowerBound, style: style)

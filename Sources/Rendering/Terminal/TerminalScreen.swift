@@ -53,7 +53,10 @@ public struct TerminalScreen: Sendable {
             let kbRows = pageRows * f.linesPerRow
             keyboardRows = (size.rows - kbRows)..<size.rows
             if barRows == 1 { barRow = keyboardRows.lowerBound - 1 }
-            TerminalKeyboardView(theme: theme, colour: colour).draw(kb, fit: f, into: &grid, top: keyboardRows.lowerBound)
+            TerminalKeyboardView(theme: theme, colour: colour)
+                .draw(kb, fit: f, into: &grid, top: keyboardRows.lowerBound,
+                      shown: KeyboardView.DisplayChoice(scheme: snapshot.schemeOverride ?? snapshot.document.options.renderScheme,
+                                                        smoothing: snapshot.smoothingOverride ?? snapshot.document.options.smoothing))
             if let barRow { drawBar(snapshot.suggestions, row: barRow, grid: &grid) }
         }
         let editorRows = 0..<(barRow ?? keyboardRows.lowerBound)

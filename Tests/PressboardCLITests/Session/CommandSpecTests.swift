@@ -35,6 +35,26 @@ import Testing
         #expect(spec.suggestions.count == 5)
     }
 
+    /// `run` shows the accessory row unless the file or `--no-accessory` hides it; `replay`
+    /// keeps what the trace was typed on (no row without a recorded spec).
+    @Test func runShowsTheAccessoryUnlessHidden() throws {
+        func runSpec(_ args: [String], file json: String) throws -> SessionSpec {
+            let path = NSTemporaryDirectory() + "/pressboard-spec-\(getpid())-accessory.json"
+            try json.write(toFile: path, atomically: true, encoding: .utf8)
+            defer { unlink(path) }
+            let run = try RunCommand.parse(["--config", path, "--headless"] + args)
+            let user = try SpecResolution.configuration(run.session, readsDefault: true)
+            return run.spec(user: user, base: SpecResolution.runBase)
+        }
+        #expect(try runSpec([], file: "{}").keyboard.accessory)
+        #expect(try !runSpec(["--no-accessory"], file: "{}").keyboard.accessory)
+        #expect(try !runSpec([], file: #"{ "accessory": false }"#).keyboard.accessory)
+        #expect(try runSpec(["--accessory"], file: #"{ "accessory": false }"#).keyboard.accessory)
+        let replay = try ReplayCommand.parse([PressboardProcess.fixture, "--config", "/dev/null"])
+        let (spec, _) = SpecResolution.spec(file: try SpecResolution.configuration(replay.session, readsDefault: false), flags: replay.session)
+        #expect(!spec.keyboard.accessory)
+    }
+
     @Test func replayReadsTheFileOnlyWhenGivenAndFlagsWin() throws {
         let path = try Self.configFile("replay")
         defer { unlink(path) }

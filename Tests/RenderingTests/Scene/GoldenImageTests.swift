@@ -60,6 +60,22 @@ import TextEditing
         try check("scene-accessory", s)
     }
 
+    /// The accessory's choosers show the document's scheme and smoothing (the scheme key's
+    /// "Hue" drawn in hue, the smoothing key "Word"), the intensity key the last press's 73.
+    @Test func accessoryShowsTheCurrentChoices() throws {
+        var s = try Fixture.fullScene(width: 400, height: 340, scheme: .hue)
+        s.document.options.smoothing = .word
+        let geometry = KeyboardGeometry(keyset: try Fixture.keyset("english").withAccessoryRow())
+        let page = geometry.pages[0]
+        let state = KeyboardVisualState(pageID: page.pageID, pageIndex: 0, shift: .off, latchReturnPage: nil, pressed: [],
+                                        popups: [], manualIntensity: nil, lastIntensity: 73)
+        s.keyboard = KeyboardSnapshot(geometry: geometry, state: state)
+        let scheme = try #require(page.keys.first { $0.key.action == .scheme(.weight) }?.key)
+        #expect(KeyboardView.label(of: scheme, pressed: nil, state: state, shown: .init(scheme: .hue, smoothing: .word), shifted: false)
+                == ("Hue", .scheme(.hue)))
+        try check("scene-accessory-current", s)
+    }
+
     @Test func documentAloneInSizeBySentence() throws {
         let doc = Fixture.ramp("Soft start. Then harder. And the hardest sentence at the end!", options: DocumentOptions(renderScheme: .size, smoothing: .sentence))
         try check("document-size-sentence", SceneSnapshot(document: doc, width: 400, height: 120, showsCaret: false))
