@@ -45,7 +45,7 @@ public struct TouchModelStore: Sendable, Hashable {
         } catch {
             problem = "unreadable (\(error))"
         }
-        let aside = setAside()
+        let aside = SetAside.move(path)
         return Loaded(model: fresh, warning: "touch model \(path): \(problem); \(aside); starting a fresh model")
     }
 
@@ -59,26 +59,6 @@ public struct TouchModelStore: Sendable, Hashable {
         try AtomicFile.write(Array(e.encode(m)), to: path)
     }
 
-    /// Renames the file to the first free `<path>.set-aside-N`; says where it went.
-    private func setAside() -> String {
-        for n in 1...1000 {
-            let target = "\(path).set-aside-\(n)"
-            guard !FileManager.default.fileExists(atPath: target) else { continue }
-            do {
-                try FileManager.default.moveItem(atPath: path, toPath: target)
-                return "moved to \(target)"
-            } catch {
-                return "could not move it (\(error))"
-            }
-        }
-        return "left in place (1000 set-aside files already)"
-    }
-
-    /// A name safe as a file name: letters, digits, `-` and `_` kept, anything else `_`.
-    static func fileName(_ s: String) -> String {
-        let mapped = s.unicodeScalars.map { u -> Character in
-            (u.properties.isAlphabetic && u.isASCII) || ("0"..."9").contains(u) || u == "-" || u == "_" ? Character(u) : "_"
-        }
-        return String(mapped.prefix(80))
-    }
+    /// A name safe as a file name (`SafeFiles`' rule).
+    static func fileName(_ s: String) -> String { SafeFileName.make(s) }
 }

@@ -88,3 +88,15 @@ public struct DeviceAutoCalibration: Sendable, Codable, Hashable {
                           touches: max(pressure.touchCount, contactArea.touchCount))
     }
 }
+
+extension DeviceAutoCalibration {
+    /// Carries on from `earlier` (what a previous session on the same device learned): its
+    /// touches are replayed, oldest first, into this learner, which keeps its own base and
+    /// parameters — so a changed static calibration or prior still applies, and the first
+    /// touches of a new session are measured with what was learned before.
+    public mutating func resume(from earlier: DeviceAutoCalibration) {
+        for p in earlier.pressure.peaks { pressure.observeTouch(peakPressure: p) }
+        if let r = earlier.pressure.restingPressure { pressure.observeResting(pressure: r) }
+        for s in earlier.contactArea.peaks { contactArea.observeTouch(peakPressure: s) }
+    }
+}

@@ -68,7 +68,12 @@ public final class Session {
         keyboard.suggestionStrip = configuration.suggestionStrip
         baseIntensity = intensity
         if intensity.autoCalibrate && intensity.interpreter.needsLevel {
-            autoCalibration = DeviceAutoCalibration(configuration: intensity)
+            var auto = DeviceAutoCalibration(configuration: intensity)
+            if let earlier = configuration.learnedCalibration {
+                auto.resume(from: earlier)
+                keyboard.setIntensityConfiguration(auto.configuration(intensity))
+            }
+            autoCalibration = auto
             router.measuresKeyboardTouches = true
         }
         // Dead keys compose through the system's Compose table (libx11-data), as typed live.

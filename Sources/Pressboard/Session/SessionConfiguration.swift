@@ -22,6 +22,8 @@ public struct SessionConfiguration: Sendable {
     public var choosesInterpreterForDevice: Bool
     /// Static per-device calibrations (the configuration file's `calibrations`).
     public var calibrations: CalibrationStore
+    /// A previous session's learned calibration on this device, carried on from.
+    public var learnedCalibration: DeviceAutoCalibration?
     public var suggestions: SuggestionsSettings
     public var editor: EditorSettings
     /// Learn a word once it has been typed and kept this many times (or picked as typed).

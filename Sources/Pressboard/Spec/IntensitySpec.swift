@@ -11,6 +11,9 @@ public struct IntensitySpec: Sendable, Hashable, Codable {
     public var autoCalibrate: Bool
     /// Stored calibrations by device key; the device's entry applies.
     public var calibrations: CalibrationStore
+    /// What automatic calibration learned on this device before (`LearnedCalibrationStore`):
+    /// the session's learner carries on from it. In the spec so a recording replays the same.
+    public var learned: DeviceAutoCalibration?
 
     public init(interpreter: InterpreterSelection = .automatic, manualValue: Int = IntensityConfiguration.default.manualValue,
                 autoCalibrate: Bool = false, calibrations: CalibrationStore = CalibrationStore()) {
@@ -27,6 +30,7 @@ public struct IntensitySpec: Sendable, Hashable, Codable {
         manualValue = try c.value(.manualValue, default: d.manualValue)
         autoCalibrate = try c.value(.autoCalibrate, default: d.autoCalibrate)
         calibrations = try c.value(.calibrations, default: d.calibrations)
+        learned = try c.decodeIfPresent(DeviceAutoCalibration.self, forKey: .learned)
     }
 }
 

@@ -81,6 +81,7 @@ public struct SessionBuilder: Sendable {
         c.intensity.manualValue = spec.intensity.manualValue
         c.intensity.autoCalibrate = spec.intensity.autoCalibrate
         c.calibrations = spec.intensity.calibrations
+        c.learnedCalibration = spec.intensity.learned
     }
 
     /// The dictionary the session starts with: the spec's words, else its file, else empty.

@@ -117,11 +117,13 @@ struct RunCommand: ParsableCommand {
                                          dataDirectory: SuggestPaths(environment: ProcessInfo.processInfo.environment).dataDirectory)
             : nil
         let emitter = try emit.map { try EmitSink(target: $0, layout: EmitSink.layout(option: xkbLayout), startingFrom: editor.document.string) }
-        let sessions = LiveSessions(spec: spec, editor: editor, journal: journal, emitter: emitter, screen: screen)
+        let sessions = LiveSessions(spec: spec, editor: editor, journal: journal, emitter: emitter, screen: screen,
+                                    learnedDirectory: trace == nil ? SuggestPaths(environment: ProcessInfo.processInfo.environment).dataDirectory : nil)
         let (session, ending) = try type(from: source, sessions: sessions, user: user)
         try emitter?.update(session)
         saveUserDictionary(of: session, to: spec)
         touchModels?.save(session)
+        sessions.saveLearned(session)
         if let e = session.lastSaveError { printError("warning: the document could not be saved: \(e)") }
         else { journal.remove() }
         if let e = sessions.journalError { printError("warning: the run journal could not be written: \(e)") }
@@ -161,7 +163,7 @@ struct RunCommand: ParsableCommand {
         let built = try sessions.make(source)
         var session = built.session
         let d = source.deviceDescription
-        let recorder = try record.map { try TraceFileWriter(path: $0, description: d, comments: Self.recordingComments(sessions.spec, session: session)) }
+        let recorder = try record.map { try TraceFileWriter(path: $0, description: d, comments: Self.recordingComments(sessions.latestSpec, session: session)) }
         printError("Typing on \(d.node ?? d.name) (\"\(d.name)\", \(d.classification.kind.rawValue)) with \(built.keyset.id); document: \(sessions.spec.autosavePath ?? ""). Ctrl-C or close the window to stop.")
         let stop = StopFlag()
         let signals = SignalStop(stop)
@@ -178,8 +180,10 @@ struct RunCommand: ParsableCommand {
             guard !ending.stopsSession, let next = Self.nextSource(after: ending, from: source, screen: sessions.screen, watching: hotplug != nil)
             else { break }
             source = next
-            // The next session's builder reads the user dictionary: keep what this one learned.
+            // The next session's builder reads the user dictionary and the learned calibration:
+            // keep what this one learned.
             saveUserDictionary(of: session, to: sessions.spec)
+            sessions.saveLearned(session)
             session = try sessions.make(source).session
         }
         try recorder?.close()

@@ -30,6 +30,20 @@ import Testing
         #expect(auto.deviceCalibration.touches == 60)
     }
 
+    /// A new session resumed from an earlier one's learning measures its first touch as the
+    /// earlier session would have measured its next one — not as an uncalibrated device.
+    @Test func aResumedLearnerStartsWhereTheEarlierOneStopped() {
+        var rng = TestLCG(seed: 13)
+        let peaks = (0..<40).map { _ in 0.04 + 0.16 * rng.next() }
+        let earlier = replay(peaks).final
+        var resumed = DeviceAutoCalibration(configuration: .default)
+        #expect(!resumed.pressure.hasLearned)
+        resumed.resume(from: earlier)
+        #expect(resumed.pressure.hasLearned)
+        #expect(resumed.pressure.calibration == earlier.pressure.calibration)
+        #expect(resumed.configuration(.default) == earlier.configuration(.default))
+    }
+
     @Test func replayIsDeterministic() {
         var rng = TestLCG(seed: 5)
         let peaks = (0..<40).map { _ in 0.1 + 0.5 * rng.next() }
