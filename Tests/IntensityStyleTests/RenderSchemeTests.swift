@@ -32,6 +32,20 @@ import Testing
         #expect(RenderScheme.hueColor(bin: 19).hex == "#cc1800")
     }
 
+    /// The schemes beyond the original: the fade's greys darken with every bin, the shadow's
+    /// colours run green to red, and only the pulsing ones animate.
+    @Test func fadePulseAndShadow() {
+        let greys = (0..<10).map { RenderScheme.fadeGrey(bin: $0) }
+        #expect(greys.first == 0.78 && greys.last == 0)
+        #expect(zip(greys, greys.dropFirst()).allSatisfy { $0 > $1 })
+        #expect(RenderScheme.shadowColor(bin: 0).hex == "#00d957")
+        #expect(RenderScheme.shadowColor(bin: 9).hex == "#d90000")
+        #expect(RenderScheme.fade.stepCount == 10 && RenderScheme.fade.bin(for: 100) == 9)
+        #expect(!RenderScheme.fade.isAnimatable && RenderScheme.pulse.isAnimatable && RenderScheme.shadow.isAnimatable)
+        #expect(RenderScheme(rawValue: "pulsingFade") == .pulse && RenderScheme(rawValue: "colouredShadow") == .shadow)
+        #expect(RenderScheme(name: "colored-shadow") == .shadow && RenderScheme(name: "StaticFade") == .fade)
+    }
+
     @Test func namesRoundTripAndArchiveNamesStay() {
         for scheme in RenderScheme.allCases { #expect(RenderScheme(name: scheme.name) == scheme) }
         #expect(RenderScheme(rawValue: "hueGYR") == .hue)

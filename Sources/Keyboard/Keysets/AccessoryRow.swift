@@ -11,12 +11,13 @@ public enum AccessoryRow {
     public static let smoothingUnits: [SmoothingUnit] = [.character, .word, .sentence, .paragraph]
 
     /// The row for a keyboard `width` key units wide: intensity key 15 %, slider 45 %, scheme and
-    /// smoothing keys 20 % each.
+    /// smoothing keys 20 % each. The seven schemes open as a grid over the key (rows of five
+    /// rising above the row), which fits whatever the keyboard's height; the four units below.
     public static func row(width: Double) -> KeyRow {
         let w = max(1, width)
         let scheme = Key(label: "Aa", action: .scheme(.weight), width: w * 0.2,
                          alternatives: RenderScheme.allCases.map { KeyAlternative(label: "abc", action: .scheme($0)) },
-                         open: .immediate, expand: .down)
+                         open: .immediate, expand: .grid)
         let smoothing = Key(label: "unit", action: .smoothing(.character), width: w * 0.2,
                             alternatives: smoothingUnits.map { KeyAlternative(label: $0.shortLabel, action: .smoothing($0)) },
                             open: .immediate, expand: .down)

@@ -13,9 +13,10 @@ struct RenderCommand: ParsableCommand {
         discussion: """
         Reads a document (the JSON archive, or plain text at --intensity) and draws it with the
         layout engine in the chosen scheme: weight (9 weights, UltraLight…Black), hue (20 steps,
-        green→yellow→red), alpha (8 opacities) or size (base−5…base+4). --scheme and --smoothing
-        override the document's own choice without changing the document. Hue and alpha pulse:
-        an SVG carries the pulse as SMIL animation (--no-animation for a still picture at --time);
+        green→yellow→red), alpha (8 opacities), size (base−5…base+4), fade (10 greys), pulse (the
+        fade, pulsing) or shadow (coloured shadows green→red, pulsing). --scheme and --smoothing
+        override the document's own choice without changing the document. Hue, alpha, pulse and
+        shadow pulse: an SVG carries the pulse as SMIL animation (--no-animation for a still picture at --time);
         PNG and PDF show the pulse at --time seconds. The same document always gives the same bytes.
         """
     )

@@ -28,14 +28,19 @@ final class LiveScreen {
     /// Restores the terminal (leaves the alternate screen).
     func close() { terminal?.end() }
 
-    /// True when the scheme pulses (hue, alpha) in a window: the loop redraws it continuously.
-    var animates: Bool { window != nil && look.scheme?.isAnimatable == true }
+    /// True when the scheme shown last pulses (hue, alpha, pulsing fade, coloured shadows) in a
+    /// window — the viewer's `--scheme` or the document's own, as the accessory sets it: the
+    /// loop redraws it continuously.
+    var animates: Bool { window != nil && shownSchemeAnimates }
+    private var shownSchemeAnimates = false
 
     /// Draws the session's scene; `time` (seconds, monotonic) is the phase of pulsing schemes,
     /// so the pulse is locked to the clock whatever the frame rate.
     func show(_ session: Session, time: Double) throws {
         var snapshot = look.apply(session.sceneSnapshot(width: window?.width ?? 800, height: window?.height ?? 600))
         snapshot.time = time
+        shownSchemeAnimates = (snapshot.schemeOverride ?? snapshot.document.options.renderScheme).isAnimatable
+            && snapshot.animatesOverride != false
         if let window {
             if canvas?.width != snapshot.width || canvas?.height != snapshot.height {
                 canvas = try ImageCanvas(width: snapshot.width, height: snapshot.height)

@@ -3,7 +3,8 @@ import IntensityStyle
 import Rendering
 
 extension RenderScheme: ExpressibleByArgument {
-    /// weight, hue, alpha or size (and the original's aliases: hueGYR, colour, opacity, fontSize).
+    /// weight, hue, alpha, size, fade, pulse or shadow (and aliases: hueGYR, colour, opacity,
+    /// fontSize, pulsingFade, colouredShadow).
     public init?(argument: String) { self.init(name: argument) }
     public static var allValueStrings: [String] { allCases.map(\.name) }
 }

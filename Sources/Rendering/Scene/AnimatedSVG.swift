@@ -1,3 +1,4 @@
+import IntensityStyle
 import TextLayout
 
 /// Turns the pulsing layer of an SVG into SMIL animation.
@@ -10,8 +11,26 @@ import TextLayout
 public enum AnimatedSVG {
     /// The sentinel colour of the pulsing layer: rgb(1, 2, 3) of 255.
     public static let sentinel = RGBA(red: 1.0 / 255, green: 2.0 / 255, blue: 3.0 / 255)
-    /// How Cairo 1.16 writes the sentinel in a group's style.
-    static let sentinelStyle = "<g style=\"fill:rgb(0.392157%,0.784314%,1.176471%);fill-opacity:1;\">"
+
+    /// The sentinel of a black layer (`bin` nil), or of one bin of a coloured layer (the
+    /// coloured shadows): rgb(1, 2, 4 + bin) of 255, so each bin keeps its own colour.
+    public static func sentinel(bin: Int?) -> RGBA {
+        guard let bin else { return sentinel }
+        return RGBA(red: 1.0 / 255, green: 2.0 / 255, blue: Double(4 + max(0, min(bin, 200))) / 255)
+    }
+
+    /// How Cairo 1.16 writes a sentinel in a group's style (`%f` percentages of 255).
+    static func sentinelStyle(bin: Int?) -> String {
+        let blue = bin.map { 4 + max(0, min($0, 200)) } ?? 3
+        return "<g style=\"fill:rgb(\(percent(1)),\(percent(2)),\(percent(blue)));fill-opacity:1;\">"
+    }
+
+    /// `v`/255 as Cairo's `%f%%`: six decimals.
+    static func percent(_ v: Int) -> String {
+        let micro = Int((Double(v) * 100 / 255 * 1_000_000).rounded())
+        let frac = String(micro % 1_000_000)
+        return "\(micro / 1_000_000)." + String(repeating: "0", count: 6 - frac.count) + frac + "%"
+    }
 
     static func animate(_ bytes: [UInt8], pulse: IntensityPulse, time: Double) -> [UInt8] {
         let period = 2 * pulse.duration
@@ -19,8 +38,17 @@ public enum AnimatedSVG {
         if phase < 0 { phase += period }
         let from = number(pulse.fromOpacity), to = number(pulse.toOpacity)
         let animate = "<animate attributeName=\"fill-opacity\" values=\"\(from);\(to);\(from)\" keyTimes=\"0;0.5;1\" calcMode=\"spline\" keySplines=\"0.42 0 0.58 1;0.42 0 0.58 1\" dur=\"\(number(period))s\" begin=\"\(phase == 0 ? "0" : "-" + number(phase))s\" repeatCount=\"indefinite\"/>"
-        let replacement = "<g style=\"fill:rgb(0%,0%,0%);\" fill-opacity=\"\(from)\">\n  " + animate
-        return replacing(Array(sentinelStyle.utf8), with: Array(replacement.utf8), in: bytes)
+        guard pulse.isColoured else {
+            let replacement = "<g style=\"fill:rgb(0%,0%,0%);\" fill-opacity=\"\(from)\">\n  " + animate
+            return replacing(Array(sentinelStyle(bin: nil).utf8), with: Array(replacement.utf8), in: bytes)
+        }
+        var out = bytes
+        for bin in 0..<pulse.scheme.stepCount {
+            let colour = RenderScheme.shadowColor(bin: bin).hex
+            let replacement = "<g style=\"fill:\(colour);\" fill-opacity=\"\(from)\">\n  " + animate
+            out = replacing(Array(sentinelStyle(bin: bin).utf8), with: Array(replacement.utf8), in: out)
+        }
+        return out
     }
 
     /// Every occurrence of `target` in `bytes` replaced (a byte scan: the files are megabytes of ASCII).

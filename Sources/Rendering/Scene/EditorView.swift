@@ -71,11 +71,11 @@ final class EditorView {
             if mode == .still {
                 transformer = pulse.blackLayerTransformer
             } else {
-                let sentinel = AnimatedSVG.sentinel
                 transformer = { (a: TextAttributes) -> TextAttributes in
                     var t = pulse.blackLayerTransform(a)
-                    if a.intensity != nil {
-                        t.foreground = sentinel
+                    if let i = a.intensity {
+                        // One sentinel for a black layer, one per bin for coloured shadows.
+                        t.foreground = AnimatedSVG.sentinel(bin: pulse.isColoured ? pulse.scheme.bin(for: i) : nil)
                         t.underline = nil
                         t.strikethrough = nil
                     }
@@ -121,14 +121,15 @@ final class EditorView {
         let pulse = Self.rendering(s).pulse
         let opacity = mode == .still ? (pulse?.blackLayerOpacity(at: s.time) ?? 0) : 1
         func drawBlack() {
-            guard pulse != nil, opacity > 0 else { return }
+            guard let pulse, opacity > 0 else { return }
+            let at = LayoutPoint(x: origin.x + pulse.layerOffset, y: origin.y + pulse.layerOffset)
             if mode == .still && opacity < 1 {
                 cairo_push_group(cr)
-                blackLayer.draw(in: cr, origin: origin, clip: visible)
+                blackLayer.draw(in: cr, origin: at, clip: visible)
                 cairo_pop_group_to_source(cr)
                 cairo_paint_with_alpha(cr, opacity)
             } else {
-                blackLayer.draw(in: cr, origin: origin, clip: visible)
+                blackLayer.draw(in: cr, origin: at, clip: visible)
             }
         }
         if let pulse, !pulse.blackLayerOnTop { drawBlack() }

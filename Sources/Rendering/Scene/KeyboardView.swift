@@ -136,6 +136,8 @@ final class KeyboardView {
         var a = attrs
         a.intensity = sampleIntensity
         a = scheme.transform(a)
+        // A label has one layer: the coloured shadow's sample shows the shadow's colour.
+        if scheme == .shadow { a.foreground = RGBA(RenderScheme.shadowColor(bin: scheme.bin(for: sampleIntensity))) }
         a.intensity = nil
         return a
     }

@@ -81,7 +81,7 @@ public final class SceneRenderer {
     public func svg(_ snapshot: SceneSnapshot, animated: Bool = true) throws(RenderingError) -> [UInt8] {
         let canvas = try VectorCanvas(format: .svg, width: snapshot.width, height: snapshot.height)
         let pulse = EditorView.rendering(snapshot).pulse
-        let animate = animated && pulse != nil
+        let animate = animated && pulse.map { $0.fromOpacity != $0.toOpacity } == true
         draw(snapshot, cairo: canvas.cairo, pulse: animate ? .svgAnimation : .still)
         let bytes = try canvas.finish()
         guard animate, let pulse else { return bytes }

@@ -87,6 +87,25 @@ struct TerminalEditorView {
             } else { thirds(bin, of: 8) }
         case .size:
             style.bold = bold || bin * 2 >= scheme.stepCount
+        case .fade, .pulse:
+            // A terminal cannot pulse smoothly: the pulsing fade shows its still fade.
+            if colour {
+                let g = RenderScheme.fadeGrey(bin: bin)
+                style.foreground = TerminalStyle.Colour(red: g, green: g, blue: g)
+                style.bold = bold
+            } else { thirds(bin, of: 10) }
+        case .shadow:
+            // The shadow's colour as a light tint behind the (black) character: readable, and
+            // the colour order is kept.
+            if colour {
+                let c = RenderScheme.shadowColor(bin: bin).rgb
+                style.background = TerminalStyle.Colour(red: c.red, green: c.green, blue: c.blue, alpha: 0.45,
+                                                        over: Self.colour(theme.editorBackground))
+                style.bold = bold
+            } else {
+                thirds(bin, of: 10)
+                style.underline = style.underline || bin * 3 >= 20
+            }
         }
     }
 

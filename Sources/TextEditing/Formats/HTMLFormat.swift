@@ -84,6 +84,16 @@ public enum HTMLFormat {
             parts.append("color: rgba(0, 0, 0, \(formatted(RenderScheme.alpha(bin: bin))))")
             parts.append("font-size: \(a.size)pt")
             if a.bold { parts.append("font-weight: bold") }
+        case .fade, .pulse:
+            // A grey is an HSB colour without saturation.
+            parts.append("color: \(HSBColor(hue: 0, saturation: 0, brightness: RenderScheme.fadeGrey(bin: bin)).hex)")
+            parts.append("font-size: \(a.size)pt")
+            if a.bold { parts.append("font-weight: bold") }
+        case .shadow:
+            parts.append("color: #000000")
+            parts.append("text-shadow: 0.08em 0.08em 0 \(RenderScheme.shadowColor(bin: bin).hex)")
+            parts.append("font-size: \(a.size)pt")
+            if a.bold { parts.append("font-weight: bold") }
         }
         if a.italic { parts.append("font-style: italic") }
         let decorations = [a.underline ? "underline" : nil, a.strikethrough ? "line-through" : nil].compactMap { $0 }

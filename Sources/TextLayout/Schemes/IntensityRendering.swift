@@ -18,6 +18,10 @@ public struct IntensityRendering: Hashable, Sendable {
         IntensityRendering(scheme: scheme ?? self.scheme, smoothing: smoothing ?? self.smoothing, animates: animates ?? self.animates)
     }
 
-    /// The pulse to draw, when the scheme is animatable and animation is on.
-    public var pulse: IntensityPulse? { animates ? IntensityPulse(scheme: scheme) : nil }
+    /// The layer to draw: the scheme's pulse when animation is on; the coloured shadow always
+    /// (still, at full opacity, when not animating — it carries the intensity).
+    public var pulse: IntensityPulse? {
+        if animates { return IntensityPulse(scheme: scheme) }
+        return scheme == .shadow ? .stillShadow() : nil
+    }
 }

@@ -23,6 +23,12 @@ extension RenderScheme {
             a.foreground = RGBA(red: 0, green: 0, blue: 0, alpha: Self.alpha(bin: bin))
         case .size:
             a.fontSize = Self.fontSize(bin: bin, base: attributes.fontSize ?? 20)
+        case .fade, .pulse:
+            let g = Self.fadeGrey(bin: bin)
+            a.foreground = RGBA(red: g, green: g, blue: g)
+        case .shadow:
+            // The text is plain black; the intensity is in the shadow layer (`IntensityPulse`).
+            a.foreground = .black
         }
         return a
     }

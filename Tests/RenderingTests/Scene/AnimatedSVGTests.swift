@@ -38,8 +38,37 @@ import TextEditing
         #expect(animate.lowerBound < graded.lowerBound)
     }
 
+    /// The pulsing fade: a black layer over the fade's greys, 0 → 0.6.
+    @Test func pulsingFadePulsesABlackLayerOverTheGreys() throws {
+        let text = try svg(.pulse, time: 0)
+        #expect(text.contains("values=\"0;0.6;0\""))
+        #expect(!text.contains("0.392157%"))
+        let animate = try #require(text.firstRange(of: "<animate "))
+        let grey = try #require(text.firstRange(of: "fill:rgb(7"))  // the softest bins' light grey
+        #expect(grey.lowerBound < animate.lowerBound)  // the layer is on top
+    }
+
+    /// Coloured shadows: one animated group per bin in that bin's colour, under the black text,
+    /// pulsing 0.25 → 1; every per-bin sentinel is replaced.
+    @Test func colouredShadowsAnimateEachBinsColour() throws {
+        let text = try svg(.shadow, time: 0)
+        #expect(text.contains("values=\"0.25;1;0.25\""))
+        #expect(!text.contains("0.392157%"))
+        let colours = Set((0..<10).map { RenderScheme.shadowColor(bin: $0).hex }.filter { text.contains("fill:\($0);") })
+        #expect(colours.count >= 5)  // the ramp spans the bins
+        let animate = try #require(text.firstRange(of: "<animate "))
+        let black = try #require(text.firstRange(of: "fill:rgb(0%,0%,0%);fill-opacity:1;"))
+        #expect(animate.lowerBound < black.lowerBound)  // the shadow is under the text
+        // Not animated, the shadow is still drawn: it is the scheme.
+        let still = try svg(.shadow, animates: false)
+        #expect(!still.contains("<animate"))
+        #expect(!still.contains("0.392157%"))
+        #expect(count("fill:rgb(0%,0%,0%)", in: still) >= 1)
+    }
+
     @Test func stillSchemesAndStillFilesHaveNoAnimation() throws {
         #expect(try !svg(.weight).contains("<animate"))
+        #expect(try !svg(.fade).contains("<animate"))
         #expect(try !svg(.size).contains("<animate"))
         #expect(try !svg(.hue, animated: false).contains("<animate"))
         #expect(try !svg(.hue, animates: false).contains("<animate"))

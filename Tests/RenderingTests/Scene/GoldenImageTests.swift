@@ -76,6 +76,21 @@ import TextEditing
         try check("scene-accessory-current", s)
     }
 
+    /// The schemes beyond the original, one frame each: the static fade, the pulsing fade at
+    /// its trough (the fade) and its peak, and the coloured shadows at full opacity.
+    @Test func fadePulseAndShadowFrames() throws {
+        let text = "Soft start, then harder and harder to the hardest end!"
+        for (name, scheme, time) in [("fade", RenderScheme.fade, 0.0), ("pulse-peak", .pulse, 1.0), ("shadow", .shadow, 1.0)] {
+            let doc = Fixture.ramp(text, options: DocumentOptions(renderScheme: scheme))
+            try check("document-scheme-\(name)", SceneSnapshot(document: doc, width: 400, height: 90, time: time, showsCaret: false))
+        }
+        // The pulsing fade's trough is the static fade.
+        let r = SceneRenderer()
+        let trough = try r.png(SceneSnapshot(document: Fixture.ramp(text, options: DocumentOptions(renderScheme: .pulse)), width: 400, height: 90, time: 0, showsCaret: false))
+        let fade = try r.png(SceneSnapshot(document: Fixture.ramp(text, options: DocumentOptions(renderScheme: .fade)), width: 400, height: 90, time: 0, showsCaret: false))
+        #expect(trough == fade)
+    }
+
     @Test func documentAloneInSizeBySentence() throws {
         let doc = Fixture.ramp("Soft start. Then harder. And the hardest sentence at the end!", options: DocumentOptions(renderScheme: .size, smoothing: .sentence))
         try check("document-size-sentence", SceneSnapshot(document: doc, width: 400, height: 120, showsCaret: false))
