@@ -1,3 +1,4 @@
+import IntensityStyle
 import Testing
 import TextEditing
 @testable import Rendering
@@ -54,6 +55,23 @@ import TextEditing
         #expect(coloured.contains("38;2;204;"))
         let plain = TerminalScreen(colour: false).render(snapshot, size: TerminalSize(columns: 10, rows: 1)).lines(colour: false)[0]
         #expect(!plain.contains("38;2") && !plain.contains("48;2"))
+    }
+
+    /// The fade (and the pulsing fade, which a terminal cannot pulse) as greys, light to black;
+    /// the coloured shadow as a tinted background behind black text; without colour, dim/bold.
+    @Test func fadeIsGreyAndShadowIsATintedBackground() {
+        func line(_ scheme: RenderScheme, colour: Bool) -> String {
+            let fragment = DocumentFragment(string: "ab", intensities: [0, 100], attributes: [.init(count: 2, value: .default)])
+            let snapshot = SceneSnapshot(document: IntensityDocument(fragment, options: DocumentOptions(renderScheme: scheme)), showsCaret: false)
+            return TerminalScreen(colour: colour).render(snapshot, size: TerminalSize(columns: 10, rows: 1)).lines(colour: colour)[0]
+        }
+        #expect(line(.fade, colour: true).contains("38;2;199;199;199;48;2;255;255;255ma")) // grey 0.78
+        #expect(line(.fade, colour: true).contains("38;2;0;0;0;48;2;255;255;255mb"))
+        #expect(line(.pulse, colour: true) == line(.fade, colour: true))
+        let shadow = line(.shadow, colour: true)
+        #expect(shadow.contains("48;2;140;") && shadow.contains("48;2;255;"))  // green-tinted, then red-tinted
+        #expect(line(.fade, colour: false).hasPrefix("\u{1B}[0;2ma"))
+        #expect(!line(.shadow, colour: false).contains("48;2"))
     }
 
     @Test func pressedKeyIsShadedByItsIntensity() throws {
