@@ -18,6 +18,14 @@ for f in share/bash-completion/completions/pressboard share/zsh/site-functions/_
          share/fish/vendor_completions.d/pressboard.fish share/man/man1/pressboard.1; do
   desc="$f installed"; check test -s "$base/$f"
 done
+man1="$base/share/man/man1/pressboard.1"
+desc="the man page keeps non-ASCII as groff escapes (0–100 as 0\[u2013]100, not 0100)"
+check grep -qF '0\[u2013]100' "$man1"
+desc="the man page has no raw non-ASCII bytes (groff without preconv would drop them)"
+check python3 -c 'import sys; sys.exit(any(b > 127 for b in open(sys.argv[1], "rb").read()))' "$man1"
+if command -v man >/dev/null; then
+  desc="man renders the en dash"; check bash -c "LC_ALL=C.UTF-8 MANWIDTH=200 man -l '$man1' 2>/dev/null | grep -qF '0–100'"
+fi
 make -C "$root" --no-print-directory uninstall DESTDIR="$tmp/dest" PREFIX=/opt/pressboard >/dev/null
 desc="uninstall leaves no files"; check test -z "$(find "$base" -type f)"
 exit $fail

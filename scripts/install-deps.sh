@@ -13,6 +13,7 @@ packages=(
   libcmark-dev          # Markdown in and out (TextEditing, CCmark)
   fonts-dejavu-core     # the fixed font of tests and goldens
   fonts-inter           # nine static weights for the weight render scheme (Rendering)
+  fonts-noto-color-emoji fonts-noto-cjk # colour emoji and CJK through fontconfig fallback (Rendering, issue 15)
   xvfb xauth            # window tests
   hunspell-de-de hunspell-fr hunspell-es hunspell-ru # other languages' dictionaries (Suggestions, through libhunspell)
   libhunspell-dev hunspell-en-us # libhunspell (CHunspell) and the English dictionary it is compared on

@@ -31,7 +31,12 @@ pb="$base/bin/pressboard"
 "$pb" --generate-completion-script zsh > "$base/share/zsh/site-functions/_pressboard"
 "$pb" --generate-completion-script fish > "$base/share/fish/vendor_completions.d/pressboard.fish"
 if [ -n "$manpage" ] && [ -f "$manpage" ]; then
-  install -m 0644 "$manpage" "$base/share/man/man1/pressboard.1"
+  # The plugin drops non-ASCII characters ("0–100" became "0100"): put them back from the
+  # binary's own help texts, as groff escapes (\[u2013]) that render in any locale.
+  "$pb" --experimental-dump-help > "$base/share/man/man1/.pressboard-help.json"
+  python3 "$root/scripts/man-unicode.py" "$manpage" "$base/share/man/man1/.pressboard-help.json" > "$base/share/man/man1/pressboard.1"
+  rm -f "$base/share/man/man1/.pressboard-help.json"
+  chmod 0644 "$base/share/man/man1/pressboard.1"
 else
   echo "warning: no man page given; skipped" >&2
 fi

@@ -16,5 +16,6 @@ extension PressboardCommand {
         SuggestCommand.self,
         RenderCommand.self,
         EvaluateCommand.self,
+        HeatmapCommand.self,
     ]
 }

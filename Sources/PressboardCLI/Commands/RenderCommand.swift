@@ -26,6 +26,9 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var look: LookOptions
 
+    @Flag(help: "Add a legend of the scheme's scale (intensity 0…100) below the picture.")
+    var legend = false
+
     @Option(help: "Write a PNG file.")
     var png: String?
     @Option(help: "Write an SVG file.")
@@ -46,9 +49,9 @@ struct RenderCommand: ParsableCommand {
     var columns: Int = 100
 
     @OptionGroup var screen: ScreenOptions
-    var width: Int { screen.screenWidth ?? ScreenOptions.defaultWidth }
+    var width: Int { screen.width ?? ScreenOptions.defaultWidth }
     /// The picture's height: `--screen-height`, else fitted to the text.
-    var height: Int? { screen.screenHeight }
+    var height: Int? { screen.height }
     @Option(help: "Seconds on the pulse clock (phase of hue and alpha pulses).")
     var time: Double = 0
     @Flag(help: "No pulse: neither animated SVG nor the black layer.")
@@ -90,6 +93,7 @@ struct RenderCommand: ParsableCommand {
                                      animatesOverride: noAnimation ? false : nil, width: width, height: height ?? 600,
                                      time: time, showsCaret: false)
         if height == nil { snapshot.height = max(16, renderer.fittingHeight(snapshot)) }
+        snapshot.legend = legend
         if let png { try renderer.image(snapshot).writePNG(to: png) }
         if let svg { try write(renderer.svg(snapshot, animated: !noAnimation), to: svg) }
         if let pdf { try write(renderer.pdf(snapshot), to: pdf) }

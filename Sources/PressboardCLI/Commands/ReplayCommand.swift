@@ -38,6 +38,9 @@ struct ReplayCommand: ParsableCommand {
 
     @OptionGroup var look: LookOptions
 
+    @Flag(help: "Add a legend of the scheme's scale (intensity 0…100) below --png/--svg/--pdf pictures and --frames.")
+    var legend = false
+
     @Option(help: ArgumentHelp("Also save the final document here: .json archive (as `run` autosaves it), .txt plain text or .html with intensity styles.",
                                valueName: "FILE"))
     var document: String?
@@ -72,14 +75,17 @@ struct ReplayCommand: ParsableCommand {
         let renderer = (png ?? svg ?? pdf ?? frames) != nil || terminal ? SceneRenderer() : nil
         var frameCount = 0
         let session = try plan.build()
-        let screenGiven = self.session.screen.screenWidth != nil || self.session.screen.screenHeight != nil
+        let screenGiven = self.session.screen.width != nil || self.session.screen.height != nil
         let canvas = CanvasShape(device: plan.description, given: screenGiven ? plan.spec.screen : nil)
         if let frames, let renderer {
-            session.onDocumentChange = { s, _ in
+            session.onDocumentChange = { s, event in
                 frameCount += 1
                 let name = String(frameCount)
                 let path = frames + "/frame-" + String(repeating: "0", count: max(0, 4 - name.count)) + name + ".png"
-                do { try renderer.image(canvas.apply(look.apply(s.sceneSnapshot()))).writePNG(to: path) }
+                var frame = canvas.apply(look.apply(s.sceneSnapshot()))
+                frame.legend = legend
+                frame.keyboard?.touchMarker = event.output.point
+                do { try renderer.image(frame).writePNG(to: path) }
                 catch { printError("warning: \(path): \(error)") }
             }
         }
@@ -99,7 +105,8 @@ struct ReplayCommand: ParsableCommand {
         // An output, not a change to the session: the document is saved where asked, once, at the end.
         if let document { try DocumentOutput.write(result.session.editor.document, to: document, look: look) }
         guard let renderer else { return }
-        let snapshot = canvas.apply(look.apply(result.session.sceneSnapshot()))
+        var snapshot = canvas.apply(look.apply(result.session.sceneSnapshot()))
+        snapshot.legend = legend
         if let png { try renderer.image(snapshot).writePNG(to: png) }
         if let svg { try writeBytes(renderer.svg(snapshot), to: svg) }
         if let pdf { try writeBytes(renderer.pdf(snapshot), to: pdf) }

@@ -90,6 +90,36 @@ struct ScreenOptions: ParsableArguments {
 
     @Option(help: "Scene or picture height in points (default: 600 for a screen, the text's height for `render`).")
     var screenHeight: Int?
+
+    @Option(help: ArgumentHelp("Scene or picture size WIDTHxHEIGHT in points, e.g. 1280x800 (overrides the device's shape; the same as --screen-width and --screen-height).",
+                               valueName: "WxH"))
+    var size: PictureSize?
+
+    /// The width asked for (`--size` or `--screen-width`).
+    var width: Int? { size?.width ?? screenWidth }
+    /// The height asked for (`--size` or `--screen-height`).
+    var height: Int? { size?.height ?? screenHeight }
+
+    func validate() throws {
+        if size != nil && (screenWidth != nil || screenHeight != nil) {
+            throw ValidationError("give --size or --screen-width/--screen-height, not both")
+        }
+    }
+}
+
+/// `--size WIDTHxHEIGHT`: a picture's size in points, each 16…16384.
+struct PictureSize: ExpressibleByArgument {
+    var width: Int
+    var height: Int
+
+    init?(argument: String) {
+        let parts = argument.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), (16...16384).contains(w), (16...16384).contains(h) else { return nil }
+        width = w
+        height = h
+    }
+
+    static var defaultCompletionKind: CompletionKind { .default }
 }
 
 /// Every flag that shapes a session, shared by `run`, `replay` and `calibrate`, and
@@ -169,8 +199,8 @@ extension SuggestionOptions: SpecFlags {
 extension ScreenOptions: SpecFlags {
     func apply(to spec: inout SessionSpec) -> [String] {
         var given: [String] = []
-        if let w = screenWidth { spec.screen.width = w; given.append("--screen-width") }
-        if let h = screenHeight { spec.screen.height = h; given.append("--screen-height") }
+        if let w = width { spec.screen.width = w; given.append(size != nil ? "--size" : "--screen-width") }
+        if let h = height { spec.screen.height = h; given.append(size != nil ? "--size" : "--screen-height") }
         return given
     }
 }

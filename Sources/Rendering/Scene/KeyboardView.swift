@@ -94,6 +94,8 @@ final class KeyboardView {
             }
         }
 
+        if let m = kb.touchMarker { drawTouchMarker(m, keyboard: kb, rect: rect, theme: theme, cairo: cr) }
+
         for popup in state.popups {
             // A popup stays open over its own page's key even if the page changed meanwhile.
             guard popup.page >= 0, popup.page < kb.geometry.pages.count else { continue }
@@ -117,6 +119,26 @@ final class KeyboardView {
                 labels.drawCentered(label, Self.sample(attrs, key.alternatives[i].action), in: cell, cairo: cr, clip: true)
             }
         }
+    }
+
+    /// A frame's mark of the latest touch: the key under it outlined, the point a ringed dot.
+    private func drawTouchMarker(_ m: KeyboardPoint, keyboard kb: KeyboardSnapshot, rect: LayoutRect, theme: SceneTheme, cairo cr: OpaquePointer) {
+        let page = kb.page
+        let accent = RGBA(red: 0.85, green: 0.1, blue: 0.1)
+        if let k = page.keyIndex(x: m.x, y: m.y), page.contains(x: m.x, y: m.y) {
+            let frame = Self.pixelRect(page.keys[k].frame, keyboard: kb, in: rect)
+            CairoShapes.strokeRounded(cr, frame.insetBy(dx: 1, dy: 1), radius: theme.keyCornerRadius * frame.height / 42,
+                                      width: max(2, frame.height / 18), accent)
+        }
+        let p = Self.pixelRect(KeyRect(x: m.x, y: m.y, width: 0, height: 0), keyboard: kb, in: rect)
+        let r = max(3, rect.height / max(kb.geometry.height, 1) * 0.09)
+        cairo_new_path(cr)
+        cairo_arc(cr, p.minX, p.minY, r, 0, 2 * Double.pi)
+        CairoShapes.setColor(cr, RGBA(red: accent.red, green: accent.green, blue: accent.blue, alpha: 0.55))
+        cairo_fill_preserve(cr)
+        CairoShapes.setColor(cr, .black)
+        cairo_set_line_width(cr, 1)
+        cairo_stroke(cr)
     }
 
     /// The intensity key's label: the live intensity of the key pressed (itself, else the latest

@@ -14,11 +14,12 @@ public final class SceneRenderer {
     private let editor: EditorView
     private let bar: SuggestionsBarView
     private let keyboard: KeyboardView
+    private let labels: LabelCache
 
     public init(theme: SceneTheme = .standard) {
         self.theme = theme
         fontRoot = LayoutEngine(container: TextContainer(width: 100))
-        let labels = LabelCache(sharingFontsWith: fontRoot)
+        labels = LabelCache(sharingFontsWith: fontRoot)
         editor = EditorView(sharingFontsWith: fontRoot, theme: theme)
         bar = SuggestionsBarView(labels: labels)
         keyboard = KeyboardView(labels: labels)
@@ -53,12 +54,17 @@ public final class SceneRenderer {
                                                    smoothing: snapshot.smoothingOverride ?? snapshot.document.options.smoothing)
             keyboard.draw(kb, rect: l.keyboard, theme: theme, cairo: cr, shown: shown)
         }
+        if snapshot.legend {
+            let scheme = snapshot.schemeOverride ?? snapshot.document.options.renderScheme
+            SchemeLegend(scheme: scheme).draw(in: LayoutRect(x: 0, y: Double(snapshot.height), width: Double(snapshot.width), height: SchemeLegend.height),
+                                              theme: theme, labels: labels, cairo: cr)
+        }
         cairo_restore(cr)
     }
 
     /// The scene as an image.
     public func image(_ snapshot: SceneSnapshot) throws(RenderingError) -> ImageCanvas {
-        let canvas = try ImageCanvas(width: snapshot.width, height: snapshot.height)
+        let canvas = try ImageCanvas(width: snapshot.width, height: snapshot.canvasHeight)
         draw(snapshot, on: canvas)
         return canvas
     }
@@ -70,7 +76,7 @@ public final class SceneRenderer {
 
     /// The scene as PDF bytes (fixed creation date).
     public func pdf(_ snapshot: SceneSnapshot) throws(RenderingError) -> [UInt8] {
-        let canvas = try VectorCanvas(format: .pdf, width: snapshot.width, height: snapshot.height)
+        let canvas = try VectorCanvas(format: .pdf, width: snapshot.width, height: snapshot.canvasHeight)
         draw(snapshot, on: canvas)
         return try canvas.finish()
     }
@@ -79,7 +85,7 @@ public final class SceneRenderer {
     /// becomes SMIL `<animate>` elements starting at the snapshot's phase; otherwise the file shows
     /// the pulse at `snapshot.time`.
     public func svg(_ snapshot: SceneSnapshot, animated: Bool = true) throws(RenderingError) -> [UInt8] {
-        let canvas = try VectorCanvas(format: .svg, width: snapshot.width, height: snapshot.height)
+        let canvas = try VectorCanvas(format: .svg, width: snapshot.width, height: snapshot.canvasHeight)
         let pulse = EditorView.rendering(snapshot).pulse
         let animate = animated && pulse.map { $0.fromOpacity != $0.toOpacity } == true
         draw(snapshot, cairo: canvas.cairo, pulse: animate ? .svgAnimation : .still)

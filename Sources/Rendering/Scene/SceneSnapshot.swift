@@ -28,6 +28,12 @@ public struct SceneSnapshot: Sendable, Equatable {
     public var time: Double
     /// Whether the caret is drawn (a blinking caret's off phase passes false).
     public var showsCaret: Bool
+    /// Whether a legend of the scheme's scale (`SchemeLegend`) is drawn in a band below the
+    /// scene (pictures: `--legend`); the picture is then ``canvasHeight`` tall.
+    public var legend = false
+
+    /// The picture's height: the scene, plus the legend's band when there is one.
+    public var canvasHeight: Int { height + (legend ? Int(SchemeLegend.height) : 0) }
 
     public init(document: IntensityDocument, selection: Range<Int>? = nil, markedRange: Range<Int>? = nil,
                 suggestions: [SuggestionCell] = [], keyboard: KeyboardSnapshot? = nil,
@@ -77,6 +83,9 @@ public struct SuggestionCell: Sendable, Hashable {
 public struct KeyboardSnapshot: Sendable, Hashable {
     public var geometry: KeyboardGeometry
     public var state: KeyboardVisualState
+    /// Where the touch behind the latest change landed, in keyboard units: a frame of
+    /// `replay --frames` marks it, and outlines the key under it on the page shown.
+    public var touchMarker: KeyboardPoint?
 
     public init(geometry: KeyboardGeometry, state: KeyboardVisualState) {
         self.geometry = geometry

@@ -91,6 +91,45 @@ import TextEditing
         #expect(trough == fade)
     }
 
+    /// A legend of the scheme's scale under a picture: the hue document with its "Aa" samples.
+    @Test func documentWithALegend() throws {
+        var s = SceneSnapshot(document: Fixture.ramp("Soft start, then harder to the end!", options: DocumentOptions(renderScheme: .hue)),
+                              width: 420, height: 60, showsCaret: false)
+        s.legend = true
+        #expect(s.canvasHeight == 60 + Int(SchemeLegend.height))
+        try check("document-hue-legend", s)
+    }
+
+    /// Colour emoji (Noto Color Emoji) and CJK (Noto CJK) through fontconfig fallback: 👍 is a
+    /// colour glyph, not a hex box, and the Japanese, Korean and Chinese text has real glyphs.
+    @Test func emojiAndCJKUseFallbackFonts() throws {
+        let doc = Fixture.ramp("Thumbs up 👍 日本語のテキスト 한국어 中文", options: DocumentOptions(renderScheme: .weight))
+        let s = SceneSnapshot(document: doc, width: 460, height: 110, showsCaret: false)
+        try check("document-emoji-cjk", s)
+        // The emoji is drawn in colour: some pixel is strongly yellow (red and green high, blue low).
+        let image = try SceneRenderer().image(s)
+        var yellow = 0
+        image.withPixels { buf, stride in
+            for y in 0..<image.height {
+                for x in 0..<image.width {
+                    let o = y * stride + x * 4
+                    let b = Int(buf[o]), g = Int(buf[o + 1]), r = Int(buf[o + 2])
+                    if r > 200 && g > 150 && b < 90 { yellow += 1 }
+                }
+            }
+        }
+        #expect(yellow > 20, "no colour emoji drawn (\(yellow) yellow pixels)")
+    }
+
+    /// A frame of `replay --frames`: the key under the latest touch outlined, the point marked.
+    @Test func frameMarksTheTouchedKeyAndPoint() throws {
+        var s = try Fixture.fullScene(width: 400, height: 300)
+        let page = try #require(s.keyboard?.page)
+        let g = try #require(page.keys.first { $0.key.label(shifted: false) == "g" })
+        s.keyboard?.touchMarker = KeyboardPoint(x: g.cell.centerX + 0.2, y: g.cell.centerY - 0.1)
+        try check("scene-touch-marker", s)
+    }
+
     @Test func documentAloneInSizeBySentence() throws {
         let doc = Fixture.ramp("Soft start. Then harder. And the hardest sentence at the end!", options: DocumentOptions(renderScheme: .size, smoothing: .sentence))
         try check("document-size-sentence", SceneSnapshot(document: doc, width: 400, height: 120, showsCaret: false))
