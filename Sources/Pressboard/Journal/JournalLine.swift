@@ -3,9 +3,14 @@ import TextEditing
 /// The journal's line format (see `SessionJournal`):
 ///
 ///     B <archive bytes, hex> <checksum>
-///     E <utf16 start> <utf16 end> <new text UTF-8, hex> <intensities, hex> <checksum>
+///     F <utf16 start> <utf16 end> <archive of the new fragment, hex> <checksum>
+///     O <archive of an empty document with the new display options, hex> <checksum>
+///     E <utf16 start> <utf16 end> <new text UTF-8, hex> <intensities, hex> <checksum>   (older journals)
 ///
-/// The checksum is FNV-1a (64 bit, hex) over everything before it on the line.
+/// `F` carries the fragment as a document archive, so its base attributes (size, bold, italic,
+/// underline, strikethrough), links and paragraph formats come back exactly; `O` follows a change
+/// of the document's display options. The checksum is FNV-1a (64 bit, hex) over everything
+/// before it on the line.
 enum JournalLine {
     static func base(_ archive: [UInt8]) -> [UInt8] { seal("B " + hex(archive)) }
 
@@ -20,7 +25,8 @@ enum JournalLine {
             (start, oldEnd, newEnd) = (0, old.utf16Count, new.utf16Count)
         }
         let fragment = new.fragment(inUTF16Range: start..<newEnd)
-        let line = seal("E \(start) \(oldEnd) " + hex(Array(fragment.string.utf8)) + " " + hex(fragment.intensities))
+        var line = seal("F \(start) \(oldEnd) " + hex(DocumentArchive.encode(IntensityDocument(fragment))))
+        if old.options != new.options { line += seal("O " + hex(DocumentArchive.encode(IntensityDocument(options: new.options)))) }
         let endsWord = fragment.string.last.map { $0.isWhitespace || $0.isPunctuation || $0.isNewline } ?? true
         return (line, endsWord)
     }
@@ -57,16 +63,39 @@ enum JournalLine {
         var changes = 0
         for (k, raw) in lines.dropFirst().enumerated() {
             if raw.isEmpty && k == lines.count - 2 { break }  // the final newline
-            guard let f = open(raw), f.count == 5, f[0] == "E", let start = Int(f[1]), let end = Int(f[2]),
-                  let text = unhex(f[3]), let intensities = unhex(f[4]),
-                  start >= 0, start <= end, end <= document.utf16Count else {
+            guard let f = open(raw), apply(f, to: &document) else {
                 return .init(document: document, changes: changes, stopped: "line \(k + 2) is torn or damaged; changes after it are lost")
             }
-            let string = String(decoding: text, as: UTF8.self)
-            _ = document.replace(utf16Range: start..<end, with: DocumentFragment(string: string, intensities: intensities, attributes: []))
             changes += 1
         }
         return .init(document: document, changes: changes, stopped: nil)
+    }
+
+    /// Applies one intact line's fields; false when they do not make a change of `document`.
+    private static func apply(_ f: [String], to document: inout IntensityDocument) -> Bool {
+        func range(_ a: String, _ b: String) -> Range<Int>? {
+            guard let start = Int(a), let end = Int(b), start >= 0, start <= end, end <= document.utf16Count else { return nil }
+            return start..<end
+        }
+        func archive(_ field: String) -> IntensityDocument? {
+            guard let bytes = unhex(field) else { return nil }
+            return try? DocumentArchive.decode(bytes).document
+        }
+        switch f.first {
+        case "F" where f.count == 4:
+            guard let r = range(f[1], f[2]), let piece = archive(f[3]) else { return false }
+            _ = document.replace(utf16Range: r, with: piece.fragment(inUTF16Range: 0..<piece.utf16Count))
+        case "O" where f.count == 2:
+            guard let carrier = archive(f[1]) else { return false }
+            document.options = carrier.options
+        case "E" where f.count == 5:
+            guard let r = range(f[1], f[2]), let text = unhex(f[3]), let intensities = unhex(f[4]) else { return false }
+            let string = String(decoding: text, as: UTF8.self)
+            _ = document.replace(utf16Range: r, with: DocumentFragment(string: string, intensities: intensities, attributes: []))
+        default:
+            return false
+        }
+        return true
     }
 
     /// The line's fields when its checksum is intact.

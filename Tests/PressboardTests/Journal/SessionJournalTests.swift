@@ -36,6 +36,41 @@ import TouchInput
         #expect(r.stopped == nil)
     }
 
+    /// What a recovery gives back is the document itself: base attributes (size, bold, italic,
+    /// underline, strikethrough), paragraph formats and display options, not only text.
+    @Test func recoveryKeepsAttributesFormatsAndOptions() throws {
+        let p = Self.path()
+        defer { unlink(p) }
+        var doc = IntensityDocument(string: "Title\n")
+        let journal = try SessionJournal(path: p, document: doc)
+        let styles = [BaseAttributes(size: 28, bold: true), BaseAttributes(italic: true), BaseAttributes(underline: true, strikethrough: true)]
+        for (k, word) in ["Big ", "slanted ", "marked"].enumerated() {
+            _ = doc.replace(utf16Range: doc.utf16Count..<doc.utf16Count, with: word, intensity: UInt8(20 + 30 * k), attributes: styles[k])
+            try journal.record(doc, at: Self.t(Int64(k) * 100))
+        }
+        var options = doc.options
+        options.renderScheme = .shadow
+        options.smoothing = .word
+        doc.options = options
+        try journal.record(doc, at: Self.t(400))
+        let r = try #require(try SessionJournal.recover(path: p))
+        #expect(r.document == doc)
+        #expect(r.document.options.renderScheme == .shadow)
+    }
+
+    /// Journals written before attributes were kept (`E` lines) still recover their text.
+    @Test func olderTextOnlyLinesStillReplay() throws {
+        let p = Self.path()
+        defer { unlink(p) }
+        let base = IntensityDocument(string: "ab")
+        var bytes = JournalLine.base(DocumentArchive.encode(base))
+        let body = "E 2 2 " + JournalLine.hex(Array("c".utf8)) + " " + JournalLine.hex([60])
+        bytes += Array(body.utf8) + Array((" " + String(JournalLine.fnv(Array(body.utf8)[...]), radix: 16) + "\n").utf8)
+        try AtomicFile.write(bytes, to: p)
+        let r = try #require(try SessionJournal.recover(path: p))
+        #expect(r.document.string == "abc" && r.changes == 1)
+    }
+
     @Test func flushesAtWordEndsAndWithin250Milliseconds() throws {
         let p = Self.path()
         defer { unlink(p) }
