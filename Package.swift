@@ -138,6 +138,7 @@ if Context.environment["PRESSBOARD_FUZZ"] != nil {
         ("FuzzKeyset", ["Keyboard"]),
         ("FuzzDocumentArchive", ["TextEditing"]),
         ("FuzzCalibrationConfig", ["Intensity"]),
+        ("FuzzSessionSpec", ["Pressboard"]),
         ("FuzzUserDictionary", ["Suggestions"]),
         ("FuzzLexicon", ["Suggestions"]),
         ("FuzzIndexCache", ["Suggestions"]),

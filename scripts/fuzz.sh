@@ -12,7 +12,7 @@ cd "$(dirname "$0")/.."
 
 budget="${1:-30}"
 shift || true
-all=(FuzzEvemu FuzzLibinputYAML FuzzKeyset FuzzDocumentArchive FuzzCalibrationConfig FuzzUserDictionary FuzzLexicon FuzzIndexCache FuzzBatchLines)
+all=(FuzzEvemu FuzzLibinputYAML FuzzKeyset FuzzDocumentArchive FuzzCalibrationConfig FuzzSessionSpec FuzzUserDictionary FuzzLexicon FuzzIndexCache FuzzBatchLines)
 targets=("$@")
 [ ${#targets[@]} -eq 0 ] && targets=("${all[@]}")
 

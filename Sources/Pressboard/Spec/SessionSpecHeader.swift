@@ -49,7 +49,23 @@ public enum SessionSpecHeader {
         guard let line = firstLine else { return nil }
         do { return (try JSONDecoder().decode(SessionSpec.self, from: Data(json.utf8)), line) }
         catch let e as SessionSpecError { throw SessionSpecHeaderError(file: file, line: line, problem: .spec(e)) }
-        catch { throw SessionSpecHeaderError(file: file, line: line, problem: .malformed(String(describing: error))) }
+        catch { throw SessionSpecHeaderError(file: file, line: line, problem: .malformed(Self.readable(error))) }
+    }
+
+    /// A decoding failure in words, without Swift's type names: what is wrong and where in the spec.
+    static func readable(_ error: any Error) -> String {
+        guard let e = error as? DecodingError else { return String(describing: error) }
+        func at(_ c: DecodingError.Context) -> String {
+            let path = c.codingPath.map { $0.intValue.map { "[\($0)]" } ?? "." + $0.stringValue }.joined()
+            return path.isEmpty ? "" : " at \(path)"
+        }
+        switch e {
+        case .dataCorrupted(let c): return "not valid JSON (or nested too deeply)" + at(c)
+        case .keyNotFound(let k, let c): return "missing field '\(k.stringValue)'" + at(c)
+        case .typeMismatch(_, let c): return "a value of the wrong type" + at(c)
+        case .valueNotFound(_, let c): return "a missing value" + at(c)
+        @unknown default: return "it could not be decoded"
+        }
     }
 }
 

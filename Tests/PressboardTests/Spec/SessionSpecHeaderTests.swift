@@ -38,4 +38,23 @@ import TouchInput
             _ = try SessionSpecHeader.read(text: text, file: "v.evemu")
         }
     }
+
+    /// A spec nested 200,000 deep is a located error in words (JSONDecoder stops at its depth
+    /// limit), never a crash; a wrong type names its path, not a Swift type.
+    @Test func deepOrWronglyTypedSpecsAreLocatedInWords() {
+        let deep = "# pressboard-spec: {\"version\":1,\"keyset\":" + String(repeating: "[", count: 200_000) + String(repeating: "]", count: 200_000) + "}\n"
+        do {
+            _ = try SessionSpecHeader.read(text: "# EVEMU 1.3\n" + deep, file: "deep.evemu")
+            Issue.record("a 200,000-deep spec was accepted")
+        } catch {
+            #expect(error.line == 2)
+            #expect(error.description.contains("not valid JSON") && !error.description.contains("DecodingError"))
+        }
+        do {
+            _ = try SessionSpecHeader.read(text: "# pressboard-spec: {\"version\":1,\"keyset\":{\"id\":5}}\n", file: "t.evemu")
+            Issue.record("a numeric keyset id was accepted")
+        } catch {
+            #expect(error.description.contains(".keyset.id") && !error.description.contains("Swift."))
+        }
+    }
 }
