@@ -7,6 +7,10 @@ public struct TypistConfiguration: Hashable, Sendable {
     public var spread: Double
     /// σ of each key's constant aiming error (the same for every touch of that key).
     public var systematicOffset: Double
+    /// When set, each key's constant aiming error is drawn from this seed instead of `seed`: the
+    /// same user's offsets across many traces (phrases typed with different seeds), as a
+    /// personalised touch model must learn them.
+    public var offsetSeed: UInt64? = nil
     /// Typing speed; one word is five characters.
     public var wordsPerMinute: Double
     /// Log-space σ of intervals and durations (0.25 ≈ ±25 %).

@@ -47,8 +47,14 @@ public struct TypistSimulator: Sendable {
 
         // Constant aiming error per key, drawn in a fixed order so it depends only on the seed.
         var offsets: [[(Double, Double)]] = geometry.pages.map { $0.keys.map { _ in (0, 0) } }
+        var ownOffsets = configuration.offsetSeed.map { SeededGenerator(seed: $0) }
         for p in offsets.indices { for k in offsets[p].indices {
-            offsets[p][k] = (rng.gaussian(sigma: configuration.systematicOffset), rng.gaussian(sigma: configuration.systematicOffset))
+            let sigma = configuration.systematicOffset
+            if ownOffsets != nil {
+                offsets[p][k] = (ownOffsets!.gaussian(sigma: sigma), ownOffsets!.gaussian(sigma: sigma))
+            } else {
+                offsets[p][k] = (rng.gaussian(sigma: sigma), rng.gaussian(sigma: sigma))
+            }
         } }
 
         let (touches, tapCount, outside) = timedTouches(strokes, offsets: offsets, oneAtATime: oneAtATime,

@@ -62,8 +62,24 @@ public struct TypingEvaluation {
         }
     }
 
-    /// Types `phrases` with `typist` (its seed is varied per phrase) and measures.
-    public func run(_ phrases: [String], typist: TypistConfiguration) -> Result {
+    /// The adaptation figure: a typist with constant per-key offsets (`offsetSeed`) types
+    /// `phrases`; after the first `trainingWords` words, the rest are measured twice — decoded
+    /// with the touch model learned so far (and still learning), and without a touch model.
+    public func adaptation(_ phrases: [String], typist: TypistConfiguration, trainingWords: Int = 200)
+        -> (adapted: Result, unadapted: Result, trainingPhrases: Int) {
+        var words = 0, start = phrases.count
+        for (i, p) in phrases.enumerated() {
+            if words >= trainingWords { start = i; break }
+            words += p.split(whereSeparator: \.isWhitespace).count
+        }
+        var fixed = self
+        fixed.decoding.learnsTouchModel = false
+        return (run(phrases, typist: typist, measuringFrom: start), fixed.run(phrases, typist: typist, measuringFrom: start), start)
+    }
+
+    /// Types `phrases` with `typist` (its seed is varied per phrase) and measures the phrases
+    /// from index `measuringFrom` on (the ones before are typed, and learned from, only).
+    public func run(_ phrases: [String], typist: TypistConfiguration, measuringFrom: Int = 0) -> Result {
         let geometry = KeyboardGeometry(keyset: keyset)
         let region = DeviceMapping.defaultRegion(for: description.classification.kind)
         let simulatorBase = TypistSimulator(geometry: geometry, mapping: geometry.mapping(region: region), device: description)
@@ -78,17 +94,20 @@ public struct TypingEvaluation {
             let sim = TypistSimulator(geometry: geometry, mapping: simulatorBase.mapping, device: description, configuration: t)
             // A space after the phrase: its last word is finished (and decoded) as when typing goes on.
             guard let trace = try? sim.synthesise(phrase + " ") else { result.skipped += 1; continue }
-            result.taps += trace.tapCount
-            result.tapsOutsideKey += trace.tapsOutsideKey
-            let raw = replay(trace, decoding: nil).text
             let (decodedText, state) = replay(trace, decoding: carried)
             if let state {
                 carried.touchModel = state.touchModel
                 carried.literal = state.literal
+            }
+            guard i >= measuringFrom else { continue }
+            let raw = replay(trace, decoding: nil).text
+            if let state {
                 result.decoder = state.decoder
                 if result.requests.count < 4000 { result.requests += state.requests }
                 result.diagnosis.add(intended: phrase, decoded: decodedText, decisions: state.decisions, decoder: state.decoder)
             }
+            result.taps += trace.tapCount
+            result.tapsOutsideKey += trace.tapsOutsideKey
             result.raw.add(intended: phrase, transcribed: raw)
             result.decoded.add(intended: phrase, transcribed: decodedText)
             result.changes.add(intended: phrase, raw: raw, decoded: decodedText, literal: literal)

@@ -3,7 +3,9 @@ import Decoding
 import FoundationEssentials
 import Keyboard
 import Pressboard
+import Rendering
 import Suggestions
+import TextLayout
 import TouchInput
 
 /// `pressboard evaluate`: how much the word decoder helps (and harms) typing on a device, per
@@ -35,6 +37,8 @@ struct EvaluateCommand: ParsableCommand {
     @Flag(help: "One JSON object per measurement.") var json = false
     @Flag(help: "Also print phrases where decoding changed the raw text (intended / raw / decoded).") var show = false
     @Flag(help: "Also classify every wrong decoded word by cause (not in lexicon, not a candidate, out-scored…).") var diagnose = false
+    @Option(help: "Also draw the character error rate against the share of taps off their key, raw and decoded, as a PNG.") var png: String?
+    @Flag(help: "Also measure adaptation: a typist with constant per-key offsets (0.3 key widths); after 200 words, the error rate decoded with the learned touch model vs without one (at the first noise level).") var adaptation = false
 
     func validate() throws {
         if seeds < 1 { throw ValidationError("--seeds must be ≥ 1") }
@@ -56,6 +60,7 @@ struct EvaluateCommand: ParsableCommand {
         if limit > 0 { phrases = Array(phrases.prefix(limit)) }
         let k = try KeysetSearch.load(id: keyset, override: keysets)
         let d = try KeysetSearch.description(description)
+        try OutputCheck.file(png, option: "--png")
         let rows = try TypingEvaluationRunner.run(phrases: phrases, description: d, keyset: k, levels: try levels(), seeds: seeds)
         for r in rows {
             r.print(json: json, device: URL(fileURLWithPath: description).lastPathComponent)
@@ -65,6 +70,12 @@ struct EvaluateCommand: ParsableCommand {
                 printError("  slowest decodes: " + r.slowest.map { "\($0.word) \(Int($0.nanoseconds / 1000)) µs" }.joined(separator: ", "))
             }
             if show { for d in r.result.differences { printError("  meant:   \(d.intended)\n  raw:     \(d.raw)\n  decoded: \(d.decoded)\n") } }
+        }
+        let device = URL(fileURLWithPath: description).lastPathComponent
+        if let png { try writeBytes(TypingEvaluationRunner.curve(rows, device: device).png(), to: png) }
+        if adaptation {
+            let a = try TypingEvaluationRunner.adaptation(phrases: phrases, description: d, keyset: k, level: try levels()[0])
+            for m in a { Swift.print(json ? m.json() : m.text()) }
         }
     }
 }
@@ -125,6 +136,39 @@ enum TypingEvaluationRunner {
                             slowest: Array(slowest)))
         }
         return rows
+    }
+
+    /// The error-rate curve: character error rate (%) against the share of taps off their key
+    /// (%), raw and decoded, one point per noise level.
+    static func curve(_ rows: [Row], device: String) -> LineChart {
+        LineChart(title: "Character error rate vs taps off their key (\(device))", xLabel: "taps outside their key (%)",
+                  yLabel: "character errors (%)", series: [
+                      .init(name: "raw (keyboard alone)", colour: RGBA(red: 0.8, green: 0.2, blue: 0.15),
+                            points: rows.map { (100 * $0.result.offKeyShare, 100 * $0.result.raw.characterErrorRate) }),
+                      .init(name: "decoded", colour: RGBA(red: 0.1, green: 0.55, blue: 0.2),
+                            points: rows.map { (100 * $0.result.offKeyShare, 100 * $0.result.decoded.characterErrorRate) }),
+                  ])
+    }
+
+    /// The adaptation figure: constant per-key offsets of 0.3 key widths at noise `level`; after
+    /// 200 words, the rest decoded with the learned touch model vs without one.
+    static func adaptation(phrases: [String], description: DeviceDescription, keyset: Keyset, level: Double) throws -> [BenchMeasurement] {
+        var warnings: [SessionBuildWarning] = []
+        guard let bar = SpecResolution.builder().suggestionsBar(for: keyset, spec: SuggestionsSpec(),
+                                                                userDictionary: UserDictionary(), warnings: &warnings) else {
+            throw ValidationError("no lexicon for keyset '\(keyset.id)': nothing to decode with")
+        }
+        var typist = typist(level: level, seed: 1)
+        typist.systematicOffset = 0.3
+        typist.offsetSeed = 4242
+        let a = TypingEvaluation(description: description, keyset: keyset, bar: bar).adaptation(phrases, typist: typist)
+        let tag = "adaptation_sigma\(level)_offset0.3"
+        return [
+            BenchMeasurement(section: "evaluate", name: "\(tag)_cer_after_200_words", value: 100 * a.adapted.decoded.characterErrorRate, unit: "%",
+                             peer: "no_touch_model", peerValue: 100 * a.unadapted.decoded.characterErrorRate),
+            BenchMeasurement(section: "evaluate", name: "\(tag)_cer_raw", value: 100 * a.adapted.raw.characterErrorRate, unit: "%"),
+            BenchMeasurement(section: "evaluate", name: "\(tag)_measured_phrases", value: Double(a.adapted.phrases), unit: "phrases"),
+        ]
     }
 
     /// The simulated typist at a noise level; seeds vary the slips and the speed so no single

@@ -41,4 +41,19 @@ import Testing
         let both = try PressboardProcess.run(["replay", PressboardProcess.fixture, "--size", "640x400", "--screen-width", "500"])
         #expect(both.status == 2 && both.err.contains("--size"))
     }
+
+    /// `evaluate --png`: the error-rate curve, raw and decoded against taps off their key.
+    @Test func evaluateDrawsTheErrorRateCurve() throws {
+        let dir = PressboardProcess.scratch("curve")
+        try "see you at the meeting tomorrow\nthanks for the call today\nplease send me the notes\n"
+            .write(toFile: dir + "/phrases.txt", atomically: true, encoding: .utf8)
+        let r = try PressboardProcess.run(["evaluate", "--text", dir + "/phrases.txt",
+                                           "--description", PressboardProcess.root + "/Tests/Fixtures/traces/touchscreen-two-fingers.evemu",
+                                           "--keyset", "english", "--noise", "0.1,0.25", "--seeds", "1", "--png", dir + "/curve.png"])
+        #expect(r.status == 0, "\(r.err)")
+        #expect(try Self.pngSize(dir + "/curve.png") == (640, 400))
+        let bad = try PressboardProcess.run(["evaluate", "--text", dir + "/phrases.txt", "--description", PressboardProcess.root + "/Tests/Fixtures/traces/touchscreen-two-fingers.evemu",
+                                             "--keyset", "english", "--png", "/nonexistent-dir/c.png"])
+        #expect(bad.status != 0 && bad.err.contains("/nonexistent-dir"))
+    }
 }
