@@ -13,7 +13,8 @@ struct HeatmapCommand: ParsableCommand {
         abstract: "Draw where a trace's touches landed on the keyboard, coloured by intensity.",
         discussion: """
         Replays the trace as `pressboard replay` does (same spec, same flags) and draws the
-        keyboard's default page with every keystroke's touch point coloured by its intensity
+        keyboard's default page (--screen-width pixels wide, the height following the keyboard's
+        shape) with every keystroke's touch point coloured by its intensity
         (green soft → red firm); per key, the mean offset of the touches meant for it (a line
         from the key's centre) and their 2σ covariance ellipse, and a histogram strip of their
         intensities; a legend below. A touch counts for the key its intended character names
@@ -39,13 +40,14 @@ struct HeatmapCommand: ParsableCommand {
     @Option(help: "Write an SVG file.")
     var svg: String?
 
-    @Option(help: "Picture width in pixels (the height follows the keyboard's shape).")
-    var width = 800
+    /// The picture's width: `--screen-width` (or `--size`'s width), else 800; the height follows
+    /// the keyboard's shape.
+    var width: Int { session.screen.width ?? ScreenOptions.defaultWidth }
 
     func validate() throws {
         if session.printSpec { return }
         if png == nil && svg == nil { throw ValidationError("give --png FILE and/or --svg FILE") }
-        if !(200...8000).contains(width) { throw ValidationError("--width must be 200…8000 pixels") }
+        if !(200...8000).contains(width) { throw ValidationError("--screen-width must be 200…8000 pixels for a heatmap") }
     }
 
     func run() throws {

@@ -14,7 +14,7 @@ import Testing
 
     @Test func heatmapDrawsATracesTouches() throws {
         let dir = PressboardProcess.scratch("heatmap")
-        let r = try PressboardProcess.run(["heatmap", PressboardProcess.fixture, "--png", dir + "/h.png", "--svg", dir + "/h.svg", "--width", "600"])
+        let r = try PressboardProcess.run(["heatmap", PressboardProcess.fixture, "--png", dir + "/h.png", "--svg", dir + "/h.svg", "--screen-width", "600"])
         #expect(r.status == 0, "\(r.err)")
         #expect(r.err.contains("keystrokes drawn"))
         let (w, h) = try Self.pngSize(dir + "/h.png")
