@@ -26,7 +26,7 @@ struct ReplayPlan {
         self.trace = trace
         self.description = description
         var base = SessionSpec()
-        if let recorded = try SessionSpecHeader.read(text: Self.headerText(trace), file: trace) {
+        if !flags.ignoreRecordedSpec, let recorded = try Self.recordedSpec(trace) {
             base = recorded.spec
             recordedLine = recorded.line
         } else {
@@ -56,6 +56,14 @@ struct ReplayPlan {
         }
         for w in built.warnings { printError("warning: \(w)") }
         return built.session
+    }
+
+    /// The spec a recording's header carries; a malformed or unsupported one is a located error
+    /// that names the flag replaying without it.
+    static func recordedSpec(_ trace: String) throws -> (spec: SessionSpec, line: Int)? {
+        let text = try headerText(trace)
+        do { return try SessionSpecHeader.read(text: text, file: trace) }
+        catch { throw ValidationError("\(error.description); replay without the recorded spec with --ignore-recorded-spec (and --keyset …)") }
     }
 
     /// The leading comment lines of a trace (where a spec lives), without reading all events.

@@ -137,6 +137,9 @@ struct SpecOptions: ParsableArguments {
     @Flag(help: "Print the effective session spec as JSON and exit (opens no device, replays nothing).")
     var printSpec = false
 
+    @Flag(help: "Replay a recording without the session spec in its header (defaults, --config and flags only): for a spec this build cannot read.")
+    var ignoreRecordedSpec = false
+
     /// Applies the flags that were given to `spec`; returns their names (for "overrides" notes).
     func apply(to spec: inout SessionSpec) -> [String] {
         keysetOptions.apply(to: &spec) + placement.apply(to: &spec) + intensityOptions.apply(to: &spec)
