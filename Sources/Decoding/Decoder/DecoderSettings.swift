@@ -22,6 +22,9 @@ public struct DecoderSettings: Codable, Sendable, Hashable {
     public var transpositionCost: Double
     /// Splitting a word at a space that was never tapped.
     public var missedSpaceCost: Double
+    /// A word's last tap read as the full stop or comma beside the space bar, on top of the
+    /// tap's distance from that key.
+    public var punctuationCost: Double
     /// Log odds (nats) the best alternative must beat an unknown typed word by.
     public var unknownWordMargin: Double
     /// Log odds (nats) the best alternative (not a split) must beat an unknown typed word by when
@@ -35,7 +38,7 @@ public struct DecoderSettings: Codable, Sendable, Hashable {
 
     public init(maxCandidates: Int = 10, maxTaps: Int = 40, languageWeight: Double = 1, unknownWordLogProbability: Double = -11, unknownLetterCost: Double = 1.8,
                 strayShare: Double = 0.002, insertionCost: Double = 5, omissionCost: Double = 5, transpositionCost: Double = 3,
-                missedSpaceCost: Double = 3.5, unknownWordMargin: Double = 1.5, knownWordMargin: Double = 5, fittingUnknownWordMargin: Double = 7, minimumPosterior: Double = 0.5) {
+                missedSpaceCost: Double = 3.5, punctuationCost: Double = 2, unknownWordMargin: Double = 1.5, knownWordMargin: Double = 5, fittingUnknownWordMargin: Double = 7, minimumPosterior: Double = 0.5) {
         self.maxCandidates = maxCandidates
         self.maxTaps = maxTaps
         self.languageWeight = languageWeight
@@ -46,6 +49,7 @@ public struct DecoderSettings: Codable, Sendable, Hashable {
         self.omissionCost = omissionCost
         self.transpositionCost = transpositionCost
         self.missedSpaceCost = missedSpaceCost
+        self.punctuationCost = punctuationCost
         self.unknownWordMargin = unknownWordMargin
         self.knownWordMargin = knownWordMargin
         self.fittingUnknownWordMargin = fittingUnknownWordMargin

@@ -10,7 +10,7 @@ import Suggestions
 /// at most `maxTaps` taps.
 struct TapCandidates {
     static let keysPerTap = 3
-    static let maxTaps = 14
+    static let maxTaps = 20
     /// Per tap, its likeliest keys with their costs (a non-letter tap: only what it typed, free).
     let options: [[(key: Character, cost: Double)]]
 
@@ -30,14 +30,23 @@ struct TapCandidates {
     func strings(_ range: Range<Int>? = nil, beamWidth: Int = 24) -> [(text: [Character], cost: Double)] {
         let r = range ?? 0..<options.count
         guard !options.isEmpty, !r.isEmpty, r.upperBound <= options.count else { return [] }
+        return beams(from: r.lowerBound, maxLength: r.count, beamWidth: beamWidth).last ?? []
+    }
+
+    /// The beams of `strings(start..<end)` for every `end` up to `start + maxLength` (index 0:
+    /// one tap), grown tap by tap: one pass instead of one per range.
+    func beams(from start: Int, maxLength: Int, beamWidth: Int) -> [[(text: [Character], cost: Double)]] {
+        guard start < options.count else { return [] }
+        var out: [[(text: [Character], cost: Double)]] = []
         var beam: [(text: [Character], cost: Double)] = [([], 0)]
-        for i in r {
+        for i in start..<min(options.count, start + maxLength) {
             var next: [(text: [Character], cost: Double)] = []
             next.reserveCapacity(beam.count * options[i].count)
             for b in beam { for o in options[i] { next.append((b.text + [o.key], b.cost + o.cost)) } }
             next.sort { $0.cost < $1.cost || ($0.cost == $1.cost && $0.text.lexicographicallyPrecedes($1.text)) }
             beam = Array(next.prefix(beamWidth))
+            out.append(beam)
         }
-        return beam
+        return out
     }
 }

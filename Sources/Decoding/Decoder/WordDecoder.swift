@@ -6,7 +6,7 @@ import Glibc
 /// The word decoder run at every separator (Fowler et al. 2015; VelociTap): the intended word is
 /// the one maximising P(word | previous) · P(taps | word) — the ranker's language model and the
 /// personalised spatial model — over the ranker's candidates for the taps, the typed string itself
-/// (with its own prior) and splits of the typed string into two words. The posterior is the
+/// (with its own prior) and readings of the taps as several words (`WordSegmentation`). The posterior is the
 /// softmax of those scores; the typed word is replaced only when the best alternative beats it by
 /// a margin in log odds (wider for a typed word the lexicon or the user knows) and reaches a
 /// minimum posterior.
@@ -60,7 +60,7 @@ public struct WordDecoder: Sendable {
                   let lm = ranker.languageLogProbability(of: text, after: request.previousWord) else { continue }
             list.append(Scored(text: text, score: score(text, lowered, request, lm: lm), split: false))
         }
-        if known == nil { list += splits(request, lowered, generated) }
+        if known == nil { list += WordSegmentation(decoder: self, request: request, generated: generated).candidates() }
         return decide(list, typedKnown: known != nil, typedFits: known == nil && tapsFitTheirKeys(request.taps, lowered))
     }
 
@@ -97,45 +97,6 @@ public struct WordDecoder: Sendable {
         let lm = ranker.languageLogProbability(of: word, after: r.previousWord) ?? possessive(word, r.previousWord)
         let cost = spatial.alignmentCost(taps: r.taps, typed: lowered, candidate: Array(word.lowercased()))
         return (lm, cost, settings.languageWeight * (lm ?? unknownPrior(word)) - cost)
-    }
-
-    /// Two known words from one typed string: at a tap that may have been meant as the space
-    /// (a bottom-row letter next to the bar), or between two taps where a space was missed. Each
-    /// half is spelled from its taps' likeliest keys (the two best known spellings), so a half
-    /// with a slip is mended too.
-    func splits(_ r: DecodingRequest, _ lowered: [Character], _ generated: TapCandidates) -> [Scored] {
-        let n = lowered.count
-        guard n >= 3, !generated.options.isEmpty else { return [] }
-        let chars = Array(r.typed)
-        var spellings: [Range<Int>: [(text: String, cost: Double)]] = [:]
-        func known(_ range: Range<Int>) -> [(text: String, cost: Double)] {
-            if let s = spellings[range] { return s }
-            var found: [(text: String, cost: Double)] = []
-            for (letters, cost) in generated.strings(range, beamWidth: 6) where found.count < 2 {
-                let text = Self.casePattern(of: Array(chars[range]), on: letters)
-                if ranker.languageLogProbability(of: text, after: nil) != nil { found.append((text, cost)) }
-            }
-            spellings[range] = found
-            return found
-        }
-        var out: [Scored] = []
-        func consider(_ left: Range<Int>, _ right: Range<Int>, extra: Double) {
-            for l in known(left) {
-                guard let pl = ranker.languageLogProbability(of: l.text, after: r.previousWord) else { continue }
-                for rt in known(right) {
-                    guard let pr = ranker.languageLogProbability(of: rt.text, after: l.text) else { continue }
-                    out.append(Scored(text: l.text + " " + rt.text, score: settings.languageWeight * (pl + pr) - l.cost - rt.cost - extra,
-                                      split: true))
-                }
-            }
-        }
-        for i in 1..<n {
-            // Missed space between taps i-1 and i.
-            consider(0..<i, i..<n, extra: settings.missedSpaceCost)
-            // Tap i meant as the space.
-            if i < n - 1, let sc = spatial.spaceCost(r.taps[i]) { consider(0..<i, (i + 1)..<n, extra: sc) }
-        }
-        return out
     }
 
     /// Every tap lies within the key it typed (closer than half a key to its target): nothing

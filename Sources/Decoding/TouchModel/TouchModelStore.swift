@@ -43,7 +43,7 @@ public struct TouchModelStore: Sendable, Hashable {
                 return Loaded(model: m)
             }
         } catch {
-            problem = "unreadable (\(error))"
+            problem = "unreadable: " + ReadableError.describe(error)
         }
         let aside = SetAside.move(path)
         return Loaded(model: fresh, warning: "touch model \(path): \(problem); \(aside); starting a fresh model")

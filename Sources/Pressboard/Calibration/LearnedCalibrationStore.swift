@@ -56,7 +56,7 @@ public struct LearnedCalibrationStore: Sendable, Hashable {
                 return Loaded(learned: file.learned)
             }
         } catch {
-            problem = "unreadable (\(error))"
+            problem = "unreadable: " + ReadableError.describe(error)
         }
         return Loaded(warning: "learned calibration \(path): \(problem); \(SetAside.move(path)); learning afresh")
     }

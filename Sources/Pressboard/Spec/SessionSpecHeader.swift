@@ -1,4 +1,5 @@
 import FoundationEssentials
+import SafeFiles
 
 /// A session spec in a recording's evemu header: the spec as sorted-key JSON, cut into
 /// `# pressboard-spec: …` comment lines (short, so no reader's line limit is reached), next to
@@ -49,23 +50,7 @@ public enum SessionSpecHeader {
         guard let line = firstLine else { return nil }
         do { return (try JSONDecoder().decode(SessionSpec.self, from: Data(json.utf8)), line) }
         catch let e as SessionSpecError { throw SessionSpecHeaderError(file: file, line: line, problem: .spec(e)) }
-        catch { throw SessionSpecHeaderError(file: file, line: line, problem: .malformed(Self.readable(error))) }
-    }
-
-    /// A decoding failure in words, without Swift's type names: what is wrong and where in the spec.
-    static func readable(_ error: any Error) -> String {
-        guard let e = error as? DecodingError else { return String(describing: error) }
-        func at(_ c: DecodingError.Context) -> String {
-            let path = c.codingPath.map { $0.intValue.map { "[\($0)]" } ?? "." + $0.stringValue }.joined()
-            return path.isEmpty ? "" : " at \(path)"
-        }
-        switch e {
-        case .dataCorrupted(let c): return "not valid JSON (or nested too deeply)" + at(c)
-        case .keyNotFound(let k, let c): return "missing field '\(k.stringValue)'" + at(c)
-        case .typeMismatch(_, let c): return "a value of the wrong type" + at(c)
-        case .valueNotFound(_, let c): return "a missing value" + at(c)
-        @unknown default: return "it could not be decoded"
-        }
+        catch { throw SessionSpecHeaderError(file: file, line: line, problem: .malformed(ReadableError.describe(error))) }
     }
 }
 

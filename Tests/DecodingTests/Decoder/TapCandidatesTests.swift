@@ -22,7 +22,7 @@ import Suggestions
     }
 
     @Test func tooManyTapsGiveNoTapStrings() {
-        let word = String(repeating: "a", count: 15)
+        let word = String(repeating: "a", count: TapCandidates.maxTaps + 1)
         #expect(TapCandidates(spatial: decoder.spatial, taps: Fixtures.taps(word), typed: Array(word)).strings().isEmpty)
     }
 

@@ -52,6 +52,8 @@ import TouchInput
         let loaded = store.load()
         #expect(loaded.learned == nil)
         #expect(loaded.warning?.contains(store.path) == true && loaded.warning?.contains("set-aside-1") == true)
+        // In words: no Swift type names (issue 16's "no Swift type names" in messages).
+        #expect(loaded.warning?.contains("not valid JSON") == true && loaded.warning?.contains("DecodingError") == false)
         #expect(FileManager.default.fileExists(atPath: store.path + ".set-aside-1"))
         #expect(!FileManager.default.fileExists(atPath: store.path))
     }

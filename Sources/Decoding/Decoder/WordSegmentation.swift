@@ -1,0 +1,113 @@
+/// Several words from one typed string: the taps cut into up to `maxWords` known words at taps
+/// that may have been meant as the space (a bottom-row letter next to the bar: "YesvIvamvhere")
+/// or between taps where a space was missed ("thecsurprise"), and a word's last tap read as the
+/// full stop or comma key beside the bar ("somen" → "some."). A Viterbi search over cut points
+/// (VelociTap decodes spaces the same way): each word is spelled from its taps' likeliest keys
+/// (the two best known spellings, so a word with a slip is mended too) and scored by the
+/// language model after the word before it, less its tap costs and the cost of each cut.
+///
+/// Bounded work: at most `TapCandidates.maxTaps` taps, words of at most `maxWordTaps` taps,
+/// `beamPerCut` partial readings kept per cut point.
+struct WordSegmentation {
+    static let maxWords = 4
+    static let maxWordTaps = 12
+    static let beamPerCut = 3
+    /// The most a tap meant as the space may cost (nats): a tap on the bottom letter row costs
+    /// about 4, one on the row above it reaches the stray floor (≈ 6.2).
+    static let maxSpaceTapCost = 5.0
+    /// Punctuation a word's last tap may have been meant as (keys beside the space bar).
+    static let closingPunctuation: [Character] = [".", ","]
+
+    let decoder: WordDecoder
+    let request: DecodingRequest
+    let generated: TapCandidates
+
+    struct Reading { var words: [String]; var score: Double; var previous: String? }
+    typealias Spelling = (text: String, lmWord: String, cost: Double)
+
+    /// Readings of two or more words, or of one word closed by punctuation, as scored candidates.
+    func candidates() -> [WordDecoder.Scored] {
+        let n = request.taps.count
+        guard n >= 3, generated.options.count == n else { return [] }
+        var open: [[Reading]] = Array(repeating: [], count: n + 1)
+        open[0] = [Reading(words: [], score: 0, previous: request.previousWord)]
+        var done: [Reading] = []
+        for start in 0..<n where !open[start].isEmpty {
+            let beams = generated.beams(from: start, maxLength: Self.maxWordTaps, beamWidth: 6)
+            for (k, beam) in beams.enumerated() {
+                let end = start + k + 1
+                let spellings = spell(start..<end, beam: beam, withBeforeLast: k > 0 && end == n ? beams[k - 1] : nil)
+                for reading in open[start] {
+                    for s in spellings {
+                        guard let lm = decoder.ranker.languageLogProbability(of: s.lmWord, after: reading.previous) else { continue }
+                        var next = reading
+                        next.words.append(s.text)
+                        next.score += decoder.settings.languageWeight * lm - s.cost
+                        next.previous = s.lmWord
+                        extend(next, end: end, n: n, done: &done, open: &open)
+                    }
+                }
+            }
+        }
+        return done.map { WordDecoder.Scored(text: $0.words.joined(separator: " "), score: $0.score, split: $0.words.count > 1) }
+    }
+
+    /// Places a reading that ends at tap `end`: complete, or cut there (missed space) or at the
+    /// next tap (a tap meant as the space) for the next word.
+    func extend(_ r: Reading, end: Int, n: Int, done: inout [Reading], open: inout [[Reading]]) {
+        if end == n {
+            if r.words.count > 1 || r.words.last?.last.map(Self.closingPunctuation.contains) == true { done.append(r) }
+            return
+        }
+        guard r.words.count < Self.maxWords else { return }
+        var missed = r
+        missed.score -= decoder.settings.missedSpaceCost
+        keep(missed, at: end, in: &open)
+        // Only a tap near the bar may be the space (the bottom letter row): anywhere else its cost
+        // is the stray floor, which would let any letter become a space.
+        if end < n - 1, let sc = decoder.spatial.spaceCost(request.taps[end]), sc < Self.maxSpaceTapCost {
+            var spaced = r
+            spaced.score -= sc
+            keep(spaced, at: end + 1, in: &open)
+        }
+    }
+
+    /// Keeps the best `beamPerCut` readings at a cut point.
+    func keep(_ r: Reading, at i: Int, in open: inout [[Reading]]) {
+        open[i].append(r)
+        open[i].sort { $0.score > $1.score }
+        if open[i].count > Self.beamPerCut { open[i].removeLast() }
+    }
+
+    /// The two best known spellings of the taps in `range` (case as typed) from its beam, and,
+    /// for the last word (`beforeLast`: the beam without its last tap), the same with the last
+    /// tap read as punctuation beside the space bar.
+    func spell(_ range: Range<Int>, beam: [(text: [Character], cost: Double)],
+               withBeforeLast beforeLast: [(text: [Character], cost: Double)]?) -> [Spelling] {
+        let chars = Array(request.typed)
+        var out: [Spelling] = []
+        for text in known(beam, typed: chars[range]).prefix(2) { out.append((text.word, text.word, text.cost)) }
+        guard let beforeLast else { return out }
+        let last = range.upperBound - 1
+        let typedLast = Character(chars[last].lowercased())
+        let words = known(beforeLast, typed: chars[range.lowerBound..<last]).prefix(2)
+        for p in Self.closingPunctuation where decoder.spatial.layout.keys[p] != nil {
+            let pc = decoder.spatial.cost(request.taps[last], for: p, typed: typedLast) + decoder.settings.punctuationCost
+            for w in words { out.append((w.word + String(p), w.word, w.cost + pc)) }
+        }
+        return out
+    }
+
+    /// The beam's strings the lexicon knows, case as typed (single letters: only "I" and "a").
+    func known(_ beam: [(text: [Character], cost: Double)], typed: ArraySlice<Character>) -> [(word: String, cost: Double)] {
+        var out: [(word: String, cost: Double)] = []
+        for (letters, cost) in beam where out.count < 2 {
+            var text = WordDecoder.casePattern(of: Array(typed), on: letters)
+            if text == "i" { text = "I" }
+            guard text.count > 1 || text == "I" || text == "a" || text == "A",
+                  decoder.ranker.languageLogProbability(of: text, after: nil) != nil else { continue }
+            out.append((text, cost))
+        }
+        return out
+    }
+}
