@@ -102,9 +102,18 @@ public struct LibinputRecordReader: TraceSource {
             try keep(line)
         }
         let text = headerLines.joined(separator: "\n")
-        let root: Any?
-        do { root = try Yams.load(yaml: text) }
-        catch { throw mapYamlError(error, text: text) { headerNumbers.isEmpty ? 1 : headerNumbers[min(max($0, 1), headerNumbers.count) - 1] } }
+        let fileLine: (Int) -> Int = { headerNumbers.isEmpty ? 1 : headerNumbers[min(max($0, 1), headerNumbers.count) - 1] }
+        let composed: Node?
+        do { composed = try Yams.compose(yaml: text) }
+        catch { throw mapYamlError(error, text: text, fileLine: fileLine) }
+        // Yams builds `[AnyHashable: Any]` by force-unwrapping every key as a string: a sequence
+        // or mapping used as a key (`{[a]: 1}`, found by fuzzing) would stop the process.
+        if let key = composed.flatMap(Self.firstNonScalarKey) {
+            let m = key.mark
+            throw TraceError(file: file, line: fileLine(m?.line ?? 1), column: m?.column ?? 1,
+                             message: "YAML: a mapping key must be a plain value, not a list or a mapping")
+        }
+        let root = composed?.any
         guard let doc = root as? [String: Any] else {
             throw TraceError(file: file, line: 1, column: 1, message: "expected a YAML mapping with 'version' and 'devices' (libinput record format)")
         }
@@ -254,6 +263,18 @@ public struct LibinputRecordReader: TraceSource {
     private func located(_ node: Node, _ offset: Int, _ message: String) -> TraceError {
         let m = node.mark
         return TraceError(file: file, line: (m?.line ?? 1) + offset, column: m?.column ?? 1, message: message)
+    }
+
+    /// The first mapping key (depth first) that is a sequence or a mapping. Recursion depth is
+    /// bounded: `YAMLPreflight` has rejected deep nesting before Yams parsed the text.
+    static func firstNonScalarKey(_ node: Node) -> Node? {
+        if let items = node.sequence { return items.lazy.compactMap(firstNonScalarKey).first }
+        guard let pairs = node.mapping else { return nil }
+        for (key, value) in pairs {
+            if key.scalar == nil { return key }
+            if let bad = firstNonScalarKey(value) { return bad }
+        }
+        return nil
     }
 
     /// A Yams error at the absolute line and column of the damage: `fileLine` maps a line of

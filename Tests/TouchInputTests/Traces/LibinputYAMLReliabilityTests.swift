@@ -1,3 +1,4 @@
+import FoundationEssentials
 import Testing
 @testable import TouchInput
 
@@ -33,6 +34,20 @@ import Testing
         let e = try #require(try error("version: 1\n" + deep))
         #expect(e.line == 3)
         #expect(e.message.contains("nested deeper"))
+    }
+
+    /// A list or a mapping used as a key stopped the process inside Yams (a force-unwrap of the
+    /// key as a string; found by `FuzzLibinputYAML`'s long run): now a located error.
+    @Test func aKeyThatIsAListOrAMappingIsALocatedError() throws {
+        let inHeader = "# libinput record\nversion: 1\ndevices:\n- node: /dev/input/event1\n  evdev:\n    name: \"X\"\n    codes: {3: [0, 1]}\n    absinfo: {[0, 1]: [0, 100, 0, 0, 0]}\n  events:\n"
+        let e = try #require(try error(inHeader))
+        #expect(e.line == 8 && e.column == 15, "\(e)")
+        #expect(e.message.contains("mapping key must be a plain value"))
+        // The fuzzer's shape: "key: value" inside a flow list makes a one-pair mapping whose key
+        // is itself a flow list.
+        let nested = try #require(try error(Self.head.replacingOccurrences(of: "codes: {3: [0, 1]}", with: "codes: {3: [[0, 1]: 2]}")))
+        #expect(nested.line == 7)
+        #expect(nested.message.contains("mapping key must be a plain value"))
     }
 
     @Test func aliasesAreRefused() throws {
