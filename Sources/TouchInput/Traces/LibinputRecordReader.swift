@@ -20,6 +20,9 @@ public struct LibinputRecordReader: TraceSource {
     private var carry: (line: String, number: Int)?
     private var itemIndent = -1
     private var finished = false
+    /// Whether event items in `libinput record`'s own shape skip Yams (`LibinputEventItem`);
+    /// off only in tests that compare the two paths.
+    var readsCanonicalItems = true
 
     public init(path: String, deviceIndex: Int = 0) throws(TraceError) {
         try self.init(source: LineSource(path: path), deviceIndex: deviceIndex)
@@ -113,67 +116,19 @@ public struct LibinputRecordReader: TraceSource {
             throw TraceError(file: file, line: fileLine(m?.line ?? 1), column: m?.column ?? 1,
                              message: "YAML: a mapping key must be a plain value, not a list or a mapping")
         }
-        let root = composed?.any
-        guard let doc = root as? [String: Any] else {
+        // The node tree is read directly: constructing Swift values from it (`Node.any`)
+        // resolved every scalar's tag through regular expressions, most of the header's cost.
+        guard case .mapping(let doc)? = composed else {
             throw TraceError(file: file, line: 1, column: 1, message: "expected a YAML mapping with 'version' and 'devices' (libinput record format)")
         }
-        if let v = doc["version"] as? Int, v != 1 {
+        if let v = Self.value(doc, "version")?.int, v != 1 {
             warnings.append("\(file): libinput record version \(v) is not 1; reading it as version 1")
         }
-        guard let devices = doc["devices"] as? [[String: Any]], deviceIndex < devices.count else {
-            throw TraceError(file: file, line: 1, column: 1, message: "no device \(deviceIndex) under 'devices:' (the file has \((doc["devices"] as? [Any])?.count ?? 0))")
+        let devices = Self.value(doc, "devices")?.sequence
+        guard let devices, deviceIndex < devices.count, case .mapping(let device) = devices[deviceIndex] else {
+            throw TraceError(file: file, line: 1, column: 1, message: "no device \(deviceIndex) under 'devices:' (the file has \(devices?.count ?? 0))")
         }
-        description = try Self.describe(devices[deviceIndex], file: file, line: max(deviceStartLine, 1))
-    }
-
-    /// Builds a description from a `devices[]` entry.
-    static func describe(_ dev: [String: Any], file: String, line: Int) throws(TraceError) -> DeviceDescription {
-        guard let evdev = dev["evdev"] as? [String: Any] else {
-            throw TraceError(file: file, line: line, column: 1, message: "device has no 'evdev:' block")
-        }
-        var d = DeviceDescription(name: (evdev["name"] as? String) ?? "", node: dev["node"] as? String)
-        if case let id = intList(evdev["id"]), id.count == 4 {
-            d.id = InputID(bustype: UInt16(truncatingIfNeeded: id[0]), vendor: UInt16(truncatingIfNeeded: id[1]),
-                           product: UInt16(truncatingIfNeeded: id[2]), version: UInt16(truncatingIfNeeded: id[3]))
-        }
-        if let codes = intKeyed(evdev["codes"]) {
-            for (type, list) in codes {
-                guard type >= 0, type <= Int(EventType.max) else { continue }
-                for c in intList(list) where c >= 0 && c < CodeSet.capacity {
-                    d.enable(type: UInt16(type), code: UInt16(c))
-                }
-            }
-        }
-        if let abs = intKeyed(evdev["absinfo"]) {
-            for (code, v) in abs {
-                let a = intList(v)
-                guard code >= 0, code <= Int(AbsCode.max), a.count >= 4 else {
-                    throw TraceError(file: file, line: line, column: 1, message: "absinfo for code \(code) must be [min, max, fuzz, flat, resolution]")
-                }
-                func i32(_ x: Int) -> Int32 { Int32(clamping: x) }
-                d.setAbs(UInt16(code), AbsInfo(minimum: i32(a[0]), maximum: i32(a[1]), fuzz: i32(a[2]), flat: i32(a[3]), resolution: a.count > 4 ? i32(a[4]) : 0))
-            }
-        }
-        for p in intList(evdev["properties"]) where p >= 0 && p <= Int(InputProperty.max) {
-            d.properties.insert(UInt16(p))
-        }
-        return d
-    }
-
-    /// A YAML mapping with integer keys (Yams gives `[AnyHashable: Any]`).
-    static func intKeyed(_ v: Any?) -> [Int: Any]? {
-        guard let m = v as? [AnyHashable: Any] else { return nil }
-        var out: [Int: Any] = [:]
-        for (k, x) in m {
-            if let i = k.base as? Int { out[i] = x } else if let i = Int("\(k.base)") { out[i] = x }
-        }
-        return out
-    }
-
-    /// A YAML sequence of integers; anything else gives an empty list.
-    static func intList(_ v: Any?) -> [Int] {
-        guard let a = v as? [Any] else { return [] }
-        return a.compactMap { $0 as? Int }
+        description = try Self.describe(device, file: file, line: max(deviceStartLine, 1))
     }
 
     /// Largest header or single event item, in bytes: a recording's header is a few kilobytes
@@ -215,6 +170,14 @@ public struct LibinputRecordReader: TraceSource {
             lines.append(line)
         }
         if lines.isEmpty { finished = true; return false }
+        if readsCanonicalItems, let entries = LibinputEventItem.entries(of: lines, firstLine: startLine, itemIndent: itemIndent) {
+            for entry in entries {
+                queue.append(try Self.checkedEvent(entry.values) { [file] field, message in
+                    TraceError(file: file, line: entry.line, column: field.map { entry.valueColumns[$0] } ?? entry.column, message: message)
+                })
+            }
+            return true
+        }
         let text = lines.joined(separator: "\n")
         let offset = startLine - 1
         let parsed: Node?
@@ -244,20 +207,28 @@ public struct LibinputRecordReader: TraceSource {
             }
             e.append(n)
         }
+        queue.append(try Self.checkedEvent(e) { field, message in
+            located(field.map { fields[$0] } ?? entry, offset, message)
+        })
+    }
+
+    /// Range checks shared by both ways of reading an entry, so both report the same errors;
+    /// `error` places a message at a field (its index) or at the whole entry (nil).
+    private static func checkedEvent(_ e: [Int], error: (Int?, String) -> TraceError) throws(TraceError) -> InputEvent {
         guard e.count == 5 else {
-            throw located(entry, offset, "expected 5 numbers [sec, usec, type, code, value], found \(e.count)")
+            throw error(nil, "expected 5 numbers [sec, usec, type, code, value], found \(e.count)")
         }
         guard e[2] >= 0, e[2] <= Int(EventType.max), let maxCode = EventCodeLimits.maximumCode(forType: UInt16(e[2])) else {
-            throw located(fields[2], offset, "unknown event type \(e[2])")
+            throw error(2, "unknown event type \(e[2])")
         }
         guard e[3] >= 0, e[3] <= Int(maxCode) else {
-            throw located(fields[3], offset, "unknown code \(e[3]) for event type \(e[2])")
+            throw error(3, "unknown code \(e[3]) for event type \(e[2])")
         }
         guard e[4] >= Int(Int32.min), e[4] <= Int(Int32.max) else {
-            throw located(fields[4], offset, "event value \(e[4]) is out of 32-bit range")
+            throw error(4, "event value \(e[4]) is out of 32-bit range")
         }
-        queue.append(InputEvent(time: Timestamp(seconds: Int64(e[0]), microseconds: Int64(e[1])),
-                                type: UInt16(e[2]), code: UInt16(e[3]), value: Int32(e[4])))
+        return InputEvent(time: Timestamp(seconds: Int64(e[0]), microseconds: Int64(e[1])),
+                          type: UInt16(e[2]), code: UInt16(e[3]), value: Int32(e[4]))
     }
 
     private func located(_ node: Node, _ offset: Int, _ message: String) -> TraceError {
