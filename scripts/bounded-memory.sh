@@ -37,6 +37,28 @@ expect_error "suggest --batch 1 GB line" "line longer than" "$bin" suggest --bat
 expect_error "dump 1 GB line trace" "line longer than|not a" "$bin" dump "$work/one-line"
 expect_error "keysets check /dev/zero" "larger than|not valid|cannot read" "$bin" keysets check /dev/zero
 
+# A long trace streams: one finger held down and moving (BOUNDED_TRACE_MB of evemu events, 128 by
+# default; 1024 was checked with the release build) is piped into `replay -` under the same
+# limit. It must replay, and its peak memory must stay within 32 MB of a short trace's: anything
+# kept per event would grow by far more than that.
+trace_mb="${BOUNDED_TRACE_MB:-128}"
+fixture=Tests/Fixtures/traces/touchscreen-two-fingers.evemu
+long_trace() {
+    grep -v '^E:' "$fixture"; grep '^E:' "$fixture" | head -11
+    awk -v mb="$trace_mb" 'BEGIN { n = mb * 1048576 / 58; t = 0.000001
+      for (i = 1; i <= n; i++) { t += 0.008; printf "E: %.6f 0003 0035 %04d\nE: %.6f 0000 0000 0000\n", t, 1000 + i % 500, t }
+      printf "E: %.6f 0003 0039 -001\nE: %.6f 0001 014a 0000\nE: %.6f 0000 0000 0000\n", t + 0.008, t + 0.008, t + 0.008 }'
+}
+peak_kb() { /usr/bin/time -f '%M' -o "$work/peak" prlimit --as=$((limit_mb << 20)) -- "$@" >"$work/replay.out" 2>&1; local s=$?; cat "$work/peak" | tail -1; return $s; }
+short_peak="$(peak_kb "$bin" replay "$fixture")"
+long_peak="$(long_trace | peak_kb "$bin" replay -)"; status=$?
+if [ $status -ne 0 ] || [ $((long_peak - short_peak)) -gt 32768 ]; then
+    echo "bounded: FAIL replay of a ${trace_mb} MB trace (exit $status, peak ${long_peak} KB against ${short_peak} KB for a short one): $(head -c 300 "$work/replay.out")"
+    failures=$((failures + 1))
+else
+    echo "bounded: ok   replay of a ${trace_mb} MB trace (peak $((long_peak >> 10)) MB, a short trace $((short_peak >> 10)) MB, under ${limit_mb} MB)"
+fi
+
 # synth -o on a full file system (RLIMIT_FSIZE: writes past 4 KB fail with EFBIG): the old
 # output stays whole, and no temporary or empty file is left.
 dev="$(ls Tests/Fixtures/traces/touchscreen-two-fingers.evemu)"

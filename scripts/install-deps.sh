@@ -20,6 +20,7 @@ packages=(
   aspell aspell-en      # the Aspell peer of bench suggest --peers
   python3-venv          # the symspellpy peer's virtual environment (make peers)
   util-linux            # prlimit for scripts/bounded-memory.sh (issue 16)
+  time                  # GNU time: peak memory of a long replay (scripts/bounded-memory.sh)
   libinput-tools python3-yaml python3-libevdev # `libinput analyze` checks the libinput-record YAML we write (scripts/check-libinput-yaml.sh)
   tmux                  # terminal screen snapshots (scripts/terminal-screen-test.sh)
   xdotool imagemagick   # clicks and screenshots of the window (scripts/window-pointer-test.sh)
