@@ -21,7 +21,7 @@ extension SpellingRanker {
     }
 
     /// Adds the typed word when Hunspell knows it but the lexicon does not (an inflected form),
-    /// else Hunspell's suggestions for it.
+    /// else the typed word with accents put back (`AccentRestoration`) and Hunspell's suggestions.
     func hunspellStage(_ input: TypedInput, _ l: inout RankerLookup) {
         guard let hunspell, mode == .noisyChannel else { return }
         let floor = index.wordCount > 0 ? index.logProbability(index.wordCount - 1) : -20
@@ -31,7 +31,10 @@ extension SpellingRanker {
             l.scored.append(Candidate(ref: Self.externalBase - (l.external.count - 1), score: floor, kind: .typed))
             return
         }
-        for (rank, s) in hunspell.suggest(l.request.word).enumerated() {
+        // Accents put back first: found exhaustively, whatever Hunspell's time limit cut off.
+        let restored = AccentRestoration.candidates(for: l.request.word) { hunspell.spell($0) }
+        let suggestions = restored + hunspell.suggest(l.request.word).filter { !restored.contains($0) }
+        for (rank, s) in suggestions.enumerated() {
             guard !s.contains(" "), !s.contains("-") else { continue }
             let key = WordKey.scalars(s)
             guard !key.isEmpty, key.count <= IndexBuilder.maxKeyLength else { continue }
