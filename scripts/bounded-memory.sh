@@ -49,11 +49,11 @@ long_trace() {
       for (i = 1; i <= n; i++) { t += 0.008; printf "E: %.6f 0003 0035 %04d\nE: %.6f 0000 0000 0000\n", t, 1000 + i % 500, t }
       printf "E: %.6f 0003 0039 -001\nE: %.6f 0001 014a 0000\nE: %.6f 0000 0000 0000\n", t + 0.008, t + 0.008, t + 0.008 }'
 }
-peak_kb() { /usr/bin/time -f '%M' -o "$work/peak" prlimit --as=$((limit_mb << 20)) -- "$@" >"$work/replay.out" 2>&1; local s=$?; cat "$work/peak" | tail -1; return $s; }
-short_peak="$(peak_kb "$bin" replay "$fixture")"
+peak_kb() { /usr/bin/time -f '%M' -o "$work/peak" prlimit --as=$((limit_mb << 20)) -- "$@" >"$work/replay.out" 2>&1; local s=$?; tail -1 "$work/peak"; return $s; }
+short_peak="$(peak_kb "$bin" replay "$fixture")"; short_status=$?
 long_peak="$(long_trace | peak_kb "$bin" replay -)"; status=$?
-if [ $status -ne 0 ] || [ $((long_peak - short_peak)) -gt 32768 ]; then
-    echo "bounded: FAIL replay of a ${trace_mb} MB trace (exit $status, peak ${long_peak} KB against ${short_peak} KB for a short one): $(head -c 300 "$work/replay.out")"
+if [ $short_status -ne 0 ] || [ $status -ne 0 ] || [ $((long_peak - short_peak)) -gt 32768 ]; then
+    echo "bounded: FAIL replay of a ${trace_mb} MB trace (exit $short_status/$status, peak ${long_peak} KB against ${short_peak} KB for a short one): $(head -c 300 "$work/replay.out")"
     failures=$((failures + 1))
 else
     echo "bounded: ok   replay of a ${trace_mb} MB trace (peak $((long_peak >> 10)) MB, a short trace $((short_peak >> 10)) MB, under ${limit_mb} MB)"

@@ -47,10 +47,11 @@ struct LibinputEventItem {
     }
 
     /// `- evdev:` at exactly `indent` spaces, nothing after it.
+    private static let head = Array("- evdev:".utf8)
+
     private static func isEvdevHead(_ b: [UInt8], indent: Int) -> Bool {
-        let head = Array("- evdev:".utf8)
         guard b.count >= indent + head.count, b[..<indent].allSatisfy({ $0 == 0x20 }) else { return false }
-        guard Array(b[indent..<(indent + head.count)]) == head else { return false }
+        guard b[indent..<(indent + head.count)].elementsEqual(head) else { return false }
         return b[(indent + head.count)...].allSatisfy { $0 == 0x20 }
     }
 
