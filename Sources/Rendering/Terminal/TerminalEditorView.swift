@@ -19,11 +19,15 @@ struct TerminalEditorView {
         var width: Int
     }
 
-    /// One wrapped line: its glyphs and the UTF-16 range it covers (its newline included).
+    /// One wrapped line: its glyphs and the UTF-16 range it covers (its newline included), the
+    /// paragraph it belongs to and whether it is that paragraph's first line (which carries the
+    /// list marker).
     struct Line {
         var glyphs: [Glyph] = []
         var start: Int
         var end: Int
+        var paragraph = 0
+        var isFirst = true
         var width: Int { glyphs.reduce(0) { $0 + $1.width } }
     }
 
@@ -36,19 +40,23 @@ struct TerminalEditorView {
         let doc = snapshot.document
         let base = colour ? TerminalStyle(foreground: .black, background: Self.colour(theme.editorBackground)) : TerminalStyle.plain
         for r in top..<top + height { grid.fill(row: r, column: 0, width: grid.columns, style: base) }
-        let lines = Self.wrap(doc, columns: grid.columns, caret: snapshot.selection.upperBound)
+        let styles = TerminalParagraphStyle.styles(doc)
+        let lines = Self.wrap(doc, columns: grid.columns, caret: snapshot.selection.upperBound, styles: styles)
         let caretLine = lines.lastIndex { $0.start <= snapshot.selection.upperBound } ?? 0
         let first = max(0, caretLine - height + 1)
         let scheme = snapshot.schemeOverride ?? doc.options.renderScheme
         let values = doc.smoothedIntensities(snapshot.smoothingOverride ?? doc.options.smoothing)
         let attributes = doc.attributes.allValuesOrDefault(count: doc.characterCount)
         for (row, line) in lines[first..<min(lines.count, first + height)].enumerated() {
-            var column = 0
+            let paragraph = Self.style(line.paragraph, in: styles)
+            var column = Self.lead(line, paragraph, columns: grid.columns, into: &grid, row: top + row, style: base)
             for g in line.glyphs {
                 var style = base
                 let a = attributes[g.index]
-                apply(scheme: scheme, intensity: Int(g.index < values.count ? values[g.index] : 40), bold: a.bold, to: &style)
-                style.italic = a.italic
+                apply(scheme: scheme, intensity: Int(g.index < values.count ? values[g.index] : 40),
+                      bold: a.bold || paragraph.bold, to: &style)
+                if paragraph.dim { style.dim = true; style.bold = false }
+                style.italic = a.italic || paragraph.italic
                 style.underline = a.underline
                 style.strikethrough = a.strikethrough
                 if snapshot.markedRange?.contains(g.utf16) == true { style.underline = true }
@@ -109,23 +117,50 @@ struct TerminalEditorView {
         }
     }
 
-    /// Lines of `document` wrapped at `columns` (at the last space when a word would cross the
-    /// edge); an extra empty line when the caret sits after a full last line.
-    static func wrap(_ document: IntensityDocument, columns: Int, caret: Int) -> [Line] {
+    /// The structure style of paragraph `p` (plain past the end).
+    static func style(_ p: Int, in styles: [TerminalParagraphStyle]) -> TerminalParagraphStyle {
+        p < styles.count ? styles[p] : .plain
+    }
+
+    /// The cells a line of `style`'s paragraph starts with (its marker or indentation), clipped
+    /// so at least one cell of text remains.
+    static func prefix(_ line: Line, _ style: TerminalParagraphStyle, columns: Int) -> String {
+        let p = line.isFirst ? style.firstPrefix : style.prefix
+        guard TerminalCellWidth.of(p) >= columns else { return p }
+        return String(p.prefix(max(0, columns - 1)))
+    }
+
+    /// Writes a line's prefix and alignment padding; returns the column its text starts at.
+    static func lead(_ line: Line, _ style: TerminalParagraphStyle, columns: Int, into grid: inout TerminalGrid,
+                     row: Int, style base: TerminalStyle) -> Int {
+        let p = prefix(line, style, columns: columns)
+        var column = p.isEmpty ? 0 : grid.write(p, row: row, column: 0, style: base)
+        // Trailing spaces do not count when a line is centred or pushed right.
+        let width = line.glyphs.reversed().drop { $0.character == " " }.reduce(0) { $0 + $1.width }
+        column += style.padding(lineWidth: width, available: columns - column)
+        return column
+    }
+
+    /// Lines of `document` wrapped at `columns` minus each line's prefix (at the last space when
+    /// a word would cross the edge); an extra empty line when the caret sits after a full last line.
+    static func wrap(_ document: IntensityDocument, columns: Int, caret: Int, styles: [TerminalParagraphStyle] = []) -> [Line] {
+        func room(_ line: Line) -> Int {
+            max(1, columns - TerminalCellWidth.of(prefix(line, style(line.paragraph, in: styles), columns: columns)))
+        }
         var lines = [Line(start: 0, end: 0)]
         var utf16 = 0
         for (i, ch) in document.string.enumerated() {
             let n = ch.utf16.count
             defer { utf16 += n }
-            if ch == "\n" || ch == "\r\n" {
+            if IntensityDocument.isParagraphSeparator(ch) {
                 lines[lines.count - 1].end = utf16 + n
-                lines.append(Line(start: utf16 + n, end: utf16 + n))
+                lines.append(Line(start: utf16 + n, end: utf16 + n, paragraph: lines[lines.count - 1].paragraph + 1))
                 continue
             }
             let g = Glyph(character: ch, utf16: utf16, index: i, width: TerminalCellWidth.of(ch))
             var line = lines.removeLast()
-            if line.width + g.width > columns, !line.glyphs.isEmpty {
-                var next = Line(start: utf16, end: utf16)
+            if line.width + g.width > room(line), !line.glyphs.isEmpty {
+                var next = Line(start: utf16, end: utf16, paragraph: line.paragraph, isFirst: false)
                 if let space = line.glyphs.lastIndex(where: { $0.character == " " }), space < line.glyphs.count - 1 {
                     next.glyphs = Array(line.glyphs[(space + 1)...])
                     next.start = next.glyphs[0].utf16
@@ -139,8 +174,8 @@ struct TerminalEditorView {
             line.end = utf16 + n
             lines.append(line)
         }
-        if let last = lines.last, last.width >= columns, caret >= document.utf16Count {
-            lines.append(Line(start: document.utf16Count, end: document.utf16Count))
+        if let last = lines.last, last.width >= room(last), caret >= document.utf16Count {
+            lines.append(Line(start: document.utf16Count, end: document.utf16Count, paragraph: last.paragraph, isFirst: false))
         }
         return lines
     }
