@@ -46,6 +46,7 @@ enum LayoutBench {
         let (smallEdit, _) = try editCost(smallEngine, paragraphs: around, raw: raw, reps: editReps)
         o.emit(BenchMeasurement(section: "layout", name: "one-character edit, \(bigCount) vs 100 paragraphs", value: bigEdit, unit: "µs",
                                 peer: "100 paragraphs", peerValue: smallEdit))
+        try listItemInsert(o, container: container, raw: raw, reps: editReps)
 
         // Hit testing.
         var rng = SeededGenerator(seed: 3)

@@ -7,13 +7,11 @@ import TextLayout
 /// one `RoundedBackground` contour over contiguous paragraphs.
 struct DocumentStructureStyle {
     let formats: [ParagraphFormat]
-    let numbers: [Int?]
     /// List indent per level, points.
     let indent: Double
 
     init(_ document: IntensityDocument, theme: SceneTheme) {
         formats = document.paragraphFormats
-        numbers = ListNumbering.numbers(formats)
         indent = 24 * theme.textScale
     }
 
@@ -22,7 +20,7 @@ struct DocumentStructureStyle {
 
     /// Registers the decorations the styles use on `engine`.
     static func register(in engine: LayoutEngine) {
-        ListMarkers.register(in: engine, placement: .leadingEdge)
+        ListMarkers.register(in: engine, placement: .leadingEdge, eachParagraph: true)
         BlockBackground.register(in: engine)
         RoundedBackground.register(in: engine)
     }
@@ -52,8 +50,11 @@ struct DocumentStructureStyle {
         switch f.list {
         case .none: break
         case .bullet, .number:
-            let marker: ListItem.Marker = numbers[p].map { .number($0) } ?? .bullet
-            let item = ListItem(marker: marker, level: f.level, id: p)
+            // Every item of a document is one paragraph: all share one value (no per-paragraph id,
+            // no stored number), so inserting an item leaves the others' attributes untouched and
+            // the layout re-typesets only the edited paragraphs; numbers are counted when drawn.
+            let marker: ListItem.Marker = if case let .number(start) = f.list { .counted(start: start) } else { .bullet }
+            let item = ListItem(marker: marker, level: f.level, id: 0)
             style = item.paragraphStyle(indentSize: indent, base: style)
             t.custom[.listItem] = AttributeValue(item)
         }

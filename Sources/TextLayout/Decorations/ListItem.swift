@@ -8,6 +8,11 @@ public struct ListItem: Hashable, Sendable {
         case bullet
         /// The item's number, e.g. 3 draws "3.".
         case number(Int)
+        /// Numbered by position when drawn: the first item of its list shows `start`, each later
+        /// item at the same level one more (``LayoutEngine/listNumber(ofParagraph:)``). No
+        /// number is stored, so inserting an item changes no other paragraph's attributes and
+        /// re-lays out only the edited paragraphs.
+        case counted(start: Int)
     }
 
     public var marker: Marker
@@ -21,13 +26,18 @@ public struct ListItem: Hashable, Sendable {
         self.id = id
     }
 
-    /// The marker string: •, ◦, ▪ by level for bullets; "n." for numbers.
-    public var markerText: String {
+    /// The marker string: •, ◦, ▪ by level for bullets; "n." for numbers (`counted` items show
+    /// `number`, their drawn position, or their start without one).
+    public func markerText(number: Int? = nil) -> String {
         switch marker {
-        case .bullet: ["•", "◦", "▪"][level % 3]
+        case .bullet: ["•", "◦", "▪"][max(0, level) % 3]
         case let .number(n): "\(n)."
+        case let .counted(start): "\(number ?? start)."
         }
     }
+
+    /// The marker string of a `bullet` or `number` item.
+    public var markerText: String { markerText() }
 
     /// The indents for this item's paragraphs: text starts `(level + 1) × indentSize` in on every
     /// line (the marker sits in the gutter before it, no hanging first line), as Lexical sets

@@ -36,6 +36,11 @@ extension LayoutEngine {
             if old.layout != nil { layoutCache.handOver(from: old, to: piece) }
         }
         let oldCount = last - first + 1
+        for k in pieces.count..<max(pieces.count, oldCount) {
+            let old = paragraphs[first + k]
+            if let l = old.layout, spareLayouts.count < 8 { spareLayouts.append(l) }
+            old.layout = nil
+        }
         paragraphs.replaceSubrange(first...last, with: pieces)
         let touched = first..<(first + pieces.count)
         if pieces.count == oldCount {
@@ -46,7 +51,8 @@ extension LayoutEngine {
             }
         } else {
             for i in touched { typeset(i) }
-            rebuildSums()
+            lengths.replaceSubrange(first..<(last + 1), with: pieces.map(\.length))
+            heights.replaceSubrange(first..<(last + 1), with: pieces.map { $0.geometry.height })
         }
         // The empty last paragraph takes its style from the newline before it.
         let lastIndex = paragraphs.count - 1

@@ -49,6 +49,7 @@ extension LayoutEngine {
     var defaultForeground: RGBA { configuration.defaultAttributes.foreground ?? .black }
 
     func typeset(_ i: Int) {
+        listNumberCache = nil
         let p = paragraphs[i]
         let had = p.layout
         typeset(p, index: i, in: container)
@@ -72,6 +73,9 @@ extension LayoutEngine {
         let layout: PangoLayoutRef
         if let l = p.layout, pango_layout_get_context(l.pointer) == ctx.pointer {
             layout = l
+        } else if container == self.container, let k = spareLayouts.lastIndex(where: { pango_layout_get_context($0.pointer) == ctx.pointer }) {
+            layout = spareLayouts.remove(at: k)
+            p.layout = layout
         } else {
             layout = PangoLayoutRef(context: ctx)
             p.layout = layout

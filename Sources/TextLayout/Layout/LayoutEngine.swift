@@ -40,6 +40,12 @@ public final class LayoutEngine {
     /// Paragraph heights including their spacing before.
     var heights = PrefixSums<Double>([])
     var registrations: [CustomDrawingRegistration] = []
+    /// Drawn numbers of `counted` list items per paragraph, computed on first use after an edit
+    /// (``listNumber(ofParagraph:)``); every typeset clears it.
+    var listNumberCache: [Int?]?
+    /// Layouts of paragraphs an edit joined away, kept (a few) for the paragraphs the next edit
+    /// splits off: Return then Backspace in a list creates no Pango layout.
+    var spareLayouts: [PangoLayoutRef] = []
     var layoutCache: LayoutCache
 
     /// A new engine with its own font map (creating one costs milliseconds; see `init(container:configuration:sharingFontsWith:)`).

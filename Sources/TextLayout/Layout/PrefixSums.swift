@@ -18,6 +18,31 @@ struct PrefixSums<Value: AdditiveArithmetic & Comparable> {
 
     var count: Int { values.count }
 
+    /// Replaces `range` of the values with `new` (paragraphs split or joined by an edit) and
+    /// rebuilds only the tree nodes from the first changed one on, in place: a tight linear pass
+    /// without allocation (growing aside), far cheaper than building a new tree from mapped values.
+    mutating func replaceSubrange(_ range: Range<Int>, with new: some Collection<Value>) {
+        values.replaceSubrange(range, with: new)
+        let n = values.count
+        let first = range.lowerBound
+        if tree.count < n + 1 {
+            tree.append(contentsOf: repeatElement(.zero, count: n + 1 - tree.count))
+        } else if tree.count > n + 1 {
+            tree.removeLast(tree.count - n - 1)
+        }
+        // Nodes up to `first` cover values before the change only; the rest are summed again.
+        guard n > first else { return }
+        values.withUnsafeBufferPointer { v in
+            tree.withUnsafeMutableBufferPointer { t in
+                for k in (first + 1)...n { t[k] = v[k - 1] }
+                for i in 1...n {
+                    let parent = i + (i & -i)
+                    if parent > first, parent <= n { t[parent] += t[i] }
+                }
+            }
+        }
+    }
+
     /// Sum of values[0..<i].
     func prefix(_ i: Int) -> Value {
         var sum = Value.zero
