@@ -12,7 +12,8 @@ struct RenderCommand: ParsableCommand {
         abstract: "Render a document's intensities as PNG, SVG, PDF, HTML or terminal text.",
         discussion: """
         Reads a document (the JSON archive, or plain text at --intensity) and draws it with the
-        layout engine in the chosen scheme: weight (9 weights, UltraLight…Black), hue (20 steps,
+        layout engine in the chosen scheme (and --theme's look for headings, quotes, code, lists and
+        links; the HTML, Markdown and text exports carry structure, not the theme): weight (9 weights, UltraLight…Black), hue (20 steps,
         green→yellow→red), alpha (8 opacities), size (base−5…base+4), fade (10 greys), pulse (the
         fade, pulsing) or shadow (coloured shadows green→red, pulsing). --scheme and --smoothing
         override the document's own choice without changing the document. Hue, alpha, pulse and
@@ -88,7 +89,7 @@ struct RenderCommand: ParsableCommand {
         }
         if let md { try write(MarkdownWriter.write(doc), to: md) }
         if let txt { try write(PlainTextFormat.encode(doc), to: txt) }
-        let renderer = SceneRenderer()
+        let renderer = SceneRenderer(theme: try LookOptions.sceneTheme(look.themeSpec(user: UserConfiguration())))
         var snapshot = SceneSnapshot(document: doc, schemeOverride: schemeOverride, smoothingOverride: smoothingOverride,
                                      animatesOverride: noAnimation ? false : nil, width: width, height: height ?? 600,
                                      time: time, showsCaret: false)
