@@ -4,8 +4,8 @@ import TextLayout
 /// How paragraph structure looks in the layout engine's terms, taken from the scene's document
 /// `Theme` (Lexical's model): each run's attributes are the theme's along its path root →
 /// (list → listItem) → block (paragraph, heading/hN, quote, code) → inline (text or link),
-/// the leaf winning, laid over the document's own formatting (the typist's bold, italic and
-/// sizes stay). List items are `ListItem`s (markers drawn by `ListMarkers`, never typeset), code
+/// the leaf winning, laid over the document's own formatting (the typist's bold, italic,
+/// underline and strikethrough stay; a theme's `fontSize` replaces the typed size). List items are `ListItem`s (markers drawn by `ListMarkers`, never typeset), code
 /// and quotes `BlockBackground`s (one box per contiguous block), rounded backgrounds one
 /// `RoundedBackground` contour; block-level margins go on a block's first and last paragraph.
 struct DocumentStructureStyle {
@@ -56,12 +56,11 @@ struct DocumentStructureStyle {
         }
     }
 
-    /// `a` (the document's attributes of a run; `typedDefaultSize` when its typed size is the
-    /// document default, so a theme's `fontSize` replaces it) with paragraph `p`'s themed structure.
-    func apply(_ a: TextAttributes, paragraph p: Int, typedDefaultSize: Bool) -> TextAttributes {
+    /// `a` (the document's attributes of a run) with paragraph `p`'s themed structure.
+    func apply(_ a: TextAttributes, paragraph p: Int) -> TextAttributes {
         let f = p < formats.count ? formats[p] : .plain
         let (m, indent) = theme.mergedAttributes(for: Self.path(for: f, link: a.link != nil))
-        var t = Self.inline(m, over: a, scale: scale, typedDefaultSize: typedDefaultSize)
+        var t = Self.inline(m, over: a, scale: scale)
         var style = ParagraphStyle(alignment: Self.alignment(f.alignment))
         let head = ((m.paddingHead ?? 0) + Double(indent) * theme.indentSize) * scale
         style.firstLineHeadIndent = head
@@ -85,13 +84,13 @@ struct DocumentStructureStyle {
         return t
     }
 
-    /// The merged theme attributes `m` laid over a run's own: the theme's family, size (only
-    /// where the typist kept the default size) and scale; bold and italic added, never removed.
-    static func inline(_ m: ThemeAttributes, over a: TextAttributes, scale: Double, typedDefaultSize: Bool) -> TextAttributes {
+    /// The merged theme attributes `m` laid over a run's own: the theme's family, size (points ×
+    /// `scale`, replacing the typed size) and size scale; bold and italic added, never removed.
+    static func inline(_ m: ThemeAttributes, over a: TextAttributes, scale: Double) -> TextAttributes {
         var t = a
         if let family = m.fontFamily { t.fontFamily = family }
         var size = a.fontSize ?? 17
-        if let s = m.fontSize, typedDefaultSize { size = s * scale }
+        if let s = m.fontSize { size = s * scale }
         if let k = m.fontScale { size *= k }
         t.fontSize = size
         if m.bold == true { t.weight = .bold }

@@ -26,7 +26,7 @@ public enum DocumentText {
         var paragraph = 0
         func styled(_ p: (length: Int, key: (UInt8, BaseAttributes, String?), paragraph: Int)) -> AttributeRun {
             let a = attributes(p.key.1, intensity: p.key.0, link: p.key.2, theme: theme)
-            return AttributeRun(length: p.length, attributes: structured ? structure.apply(a, paragraph: p.paragraph, typedDefaultSize: p.key.1.size == BaseAttributes.default.size) : a)
+            return AttributeRun(length: p.length, attributes: structured ? structure.apply(a, paragraph: p.paragraph) : a)
         }
         for (i, ch) in string.enumerated() {
             while leftInAttr == 0, let next = attrRuns.next() { currentAttr = next; leftInAttr = next.count }
@@ -47,8 +47,7 @@ public enum DocumentText {
         var trailing = runs.last?.attributes
         if structured, let last = pending, last.paragraph != paragraph {
             // The text ends in a separator: the empty last paragraph has its own structure.
-            trailing = structure.apply(attributes(last.key.1, intensity: last.key.0, link: last.key.2, theme: theme), paragraph: paragraph,
-                                       typedDefaultSize: last.key.1.size == BaseAttributes.default.size)
+            trailing = structure.apply(attributes(last.key.1, intensity: last.key.0, link: last.key.2, theme: theme), paragraph: paragraph)
         }
         var text = (try? AttributedText(string, runs: runs, trailingAttributes: trailing)) ?? AttributedText(string)
         if structured { structure.applyBlockLevel(to: &text) }
