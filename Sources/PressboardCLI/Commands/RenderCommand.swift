@@ -12,13 +12,14 @@ struct RenderCommand: ParsableCommand {
         abstract: "Render a document's intensities as PNG, SVG, PDF, HTML or terminal text.",
         discussion: """
         Reads a document (the JSON archive, or plain text at --intensity) and draws it with the
-        layout engine in the chosen scheme (and --theme's look for headings, quotes, code, lists and
-        links; the HTML, Markdown and text exports carry structure, not the theme): weight (9 weights, UltraLight…Black), hue (20 steps,
+        layout engine in the chosen scheme: weight (9 weights, UltraLight…Black), hue (20 steps,
         green→yellow→red), alpha (8 opacities), size (base−5…base+4), fade (10 greys), pulse (the
         fade, pulsing) or shadow (coloured shadows green→red, pulsing). --scheme and --smoothing
         override the document's own choice without changing the document. Hue, alpha, pulse and
         shadow pulse: an SVG carries the pulse as SMIL animation (--no-animation for a still picture at --time);
         PNG and PDF show the pulse at --time seconds. The same document always gives the same bytes.
+        --theme FILE styles headings, quotes, code, lists and links (Themes/README.md) in the
+        pictures; the HTML, Markdown and text exports carry the structure, not the theme.
         """
     )
 

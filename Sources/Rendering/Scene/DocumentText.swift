@@ -10,10 +10,12 @@ public enum DocumentText {
     /// scheme moves bold text's step), italic, single underline, strikethrough, link.
     public static func attributedText(_ document: IntensityDocument, theme: SceneTheme) -> AttributedText {
         let string = document.string
-        guard !string.isEmpty else {
-            return AttributedText("", attributes: attributes(.default, intensity: nil, link: nil, theme: theme))
-        }
         let structure = DocumentStructureStyle(document, theme: theme)
+        guard !string.isEmpty else {
+            // The caret of an empty document already has its first paragraph's themed size.
+            let a = attributes(.default, intensity: nil, link: nil, theme: theme)
+            return AttributedText("", attributes: structure.isStructured ? structure.apply(a, paragraph: 0) : a)
+        }
         let structured = structure.isStructured
         let values = document.intensities.allValues
         var linkAt: [Int: String] = [:]

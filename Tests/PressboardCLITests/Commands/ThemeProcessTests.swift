@@ -38,6 +38,11 @@ import Testing
         let theme = try #require(spec.theme)
         #expect(theme.file.hasSuffix("serif.json5") && theme.source.contains("DejaVu Serif"))
         #expect(try theme.theme().indentSize == 30)
+        // The replay draws its final screen in the theme.
+        let dir = PressboardProcess.scratch("replay-theme")
+        let replay = try PressboardProcess.run(["replay", PressboardProcess.fixture, "--config", "/dev/null", "--png", dir + "/end.png",
+                                                "--theme", Self.themes + "/serif.json5"])
+        #expect(replay.status == 0 && FileManager.default.fileExists(atPath: dir + "/end.png"), "\(replay.err)")
         // Without --theme nothing is written: specs read and print as before.
         let bare = try PressboardProcess.run(["replay", PressboardProcess.fixture, "--config", "/dev/null", "--print-spec"])
         #expect(!bare.out.contains("\"theme\""))
