@@ -30,6 +30,18 @@ import Testing
         #expect(a != b)
     }
 
+    /// `Themes/default.json5` is the look without `--theme`, byte for byte (so every golden
+    /// picture drawn before themes were files still holds).
+    @Test func theDefaultThemeFileDrawsWhatNoThemeDraws() throws {
+        let dir = PressboardProcess.scratch("default-theme")
+        let size = ["--screen-width", "420", "--screen-height", "420"]
+        let none = try PressboardProcess.run(["render", Self.document, "--png", dir + "/none.png"] + size)
+        let file = try PressboardProcess.run(["render", Self.document, "--png", dir + "/file.png", "--theme",
+                                              PressboardProcess.root + "/Themes/default.json5"] + size)
+        #expect(none.status == 0 && file.status == 0, "\(file.err)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: dir + "/none.png")) == Data(contentsOf: URL(fileURLWithPath: dir + "/file.png")))
+    }
+
     @Test func theSpecCarriesTheThemeText() throws {
         let r = try PressboardProcess.run(["replay", PressboardProcess.fixture, "--config", "/dev/null", "--print-spec",
                                            "--theme", Self.themes + "/serif.json5"])
