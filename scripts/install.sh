@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs (or with --uninstall removes) Pressboard under DESTDIR/PREFIX:
-#   bin/pressboard, share/pressboard/keysets/*.json5, bash/zsh/fish completions and the man page
+#   bin/pressboard, share/pressboard/keysets/*.json5, share/pressboard/themes/ (default.json5 and
+#   its README, to copy and edit), bash/zsh/fish completions and the man page
 #   pressboard.1, the completions and the man page both generated from the argument parser.
 # Usage: install.sh [--uninstall] DESTDIR PREFIX BIN_DIR [MAN_PAGE]
 set -euo pipefail
@@ -22,10 +23,11 @@ if [ "$mode" = uninstall ]; then
   echo "removed Pressboard from $base"
   exit 0
 fi
-install -d "$base/bin" "$base/share/pressboard/keysets" "$base/share/bash-completion/completions" \
+install -d "$base/bin" "$base/share/pressboard/keysets" "$base/share/pressboard/themes" "$base/share/bash-completion/completions" \
   "$base/share/zsh/site-functions" "$base/share/fish/vendor_completions.d" "$base/share/man/man1"
 install -m 0755 "$bindir/pressboard" "$base/bin/pressboard"
 install -m 0644 "$root"/Keysets/*.json5 "$base/share/pressboard/keysets/"
+install -m 0644 "$root"/Themes/*.json5 "$root"/Themes/README.md "$base/share/pressboard/themes/"
 pb="$base/bin/pressboard"
 "$pb" --generate-completion-script bash > "$base/share/bash-completion/completions/pressboard"
 "$pb" --generate-completion-script zsh > "$base/share/zsh/site-functions/_pressboard"

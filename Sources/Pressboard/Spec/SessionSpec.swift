@@ -33,13 +33,17 @@ public struct SessionSpec: Sendable, Hashable, Codable {
     public var autosavePath: String?
     /// Keep every action in `Session.events` (replay's JSON, tests); a live run turns it off.
     public var keepsEventLog: Bool
+    /// The document theme (`--theme FILE`, its text carried whole); nil: the default theme.
+    /// Written only when set, so specs without one read and print as before.
+    public var theme: ThemeSpec?
 
     public init(keyset: KeysetSpec = KeysetSpec(), keyboard: KeyboardPlacementSpec = KeyboardPlacementSpec(),
                 intensity: IntensitySpec = IntensitySpec(), suggestions: SuggestionsSpec = SuggestionsSpec(),
                 userDictionary: UserDictionarySpec = UserDictionarySpec(), screen: ScreenSize = ScreenSize(),
                 learnAfterKeeping: Int = 2, autoCapitalization: Bool = true, autosavePath: String? = nil, keepsEventLog: Bool = true,
-                decoding: DecodingSpec = DecodingSpec()) {
+                decoding: DecodingSpec = DecodingSpec(), theme: ThemeSpec? = nil) {
         version = Self.currentVersion
+        self.theme = theme
         self.keyset = keyset
         self.keyboard = keyboard
         self.intensity = intensity
@@ -54,7 +58,7 @@ public struct SessionSpec: Sendable, Hashable, Codable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case version, keyset, keyboard, intensity, suggestions, userDictionary, decoding, screen, learnAfterKeeping, autoCapitalization, autosavePath, keepsEventLog
+        case version, keyset, keyboard, intensity, suggestions, userDictionary, decoding, screen, learnAfterKeeping, autoCapitalization, autosavePath, keepsEventLog, theme
     }
 
     public init(from decoder: any Decoder) throws {
@@ -73,6 +77,7 @@ public struct SessionSpec: Sendable, Hashable, Codable {
         autoCapitalization = try c.value(.autoCapitalization, default: d.autoCapitalization)
         autosavePath = try c.decodeIfPresent(String.self, forKey: .autosavePath)
         keepsEventLog = try c.value(.keepsEventLog, default: d.keepsEventLog)
+        theme = try c.decodeIfPresent(ThemeSpec.self, forKey: .theme)
     }
 }
 

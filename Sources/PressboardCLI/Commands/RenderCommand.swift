@@ -18,6 +18,8 @@ struct RenderCommand: ParsableCommand {
         override the document's own choice without changing the document. Hue, alpha, pulse and
         shadow pulse: an SVG carries the pulse as SMIL animation (--no-animation for a still picture at --time);
         PNG and PDF show the pulse at --time seconds. The same document always gives the same bytes.
+        --theme FILE styles headings, quotes, code, lists and links (Themes/README.md) in the
+        pictures; the HTML, Markdown and text exports carry the structure, not the theme.
         """
     )
 
@@ -88,7 +90,7 @@ struct RenderCommand: ParsableCommand {
         }
         if let md { try write(MarkdownWriter.write(doc), to: md) }
         if let txt { try write(PlainTextFormat.encode(doc), to: txt) }
-        let renderer = SceneRenderer()
+        let renderer = SceneRenderer(theme: try LookOptions.sceneTheme(look.themeSpec(user: UserConfiguration())))
         var snapshot = SceneSnapshot(document: doc, schemeOverride: schemeOverride, smoothingOverride: smoothingOverride,
                                      animatesOverride: noAnimation ? false : nil, width: width, height: height ?? 600,
                                      time: time, showsCaret: false)

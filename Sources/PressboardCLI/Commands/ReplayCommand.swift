@@ -65,14 +65,18 @@ struct ReplayCommand: ParsableCommand {
 
     func run() throws {
         var source = try TraceFile.open(trace)
-        let plan = try ReplayPlan(trace: trace, source: source, flags: session,
-                                  file: SpecResolution.configuration(session, readsDefault: false),
+        let configuration = try SpecResolution.configuration(session, readsDefault: false)
+        var plan = try ReplayPlan(trace: trace, source: source, flags: session, file: configuration,
                                   description: deviceFile.load())
+        let themeOverride = try self.look.applyTheme(to: &plan.spec, user: configuration)
+        if let line = plan.recordedLine, !themeOverride.isEmpty {
+            plan.notes.append("note: \(trace):\(line): " + themeOverride.joined(separator: ", ") + " override the recorded theme")
+        }
         for note in plan.notes { printError(note) }
         if session.printSpec { return SpecResolution.print(plan.spec) }
         try checkOutputs()
         let look = try self.look.sceneLook(user: UserConfiguration())
-        let renderer = (png ?? svg ?? pdf ?? frames) != nil || terminal ? SceneRenderer() : nil
+        let renderer = (png ?? svg ?? pdf ?? frames) != nil || terminal ? SceneRenderer(theme: try LookOptions.sceneTheme(plan.spec.theme)) : nil
         var frameCount = 0
         let session = try plan.build()
         let screenGiven = self.session.screen.width != nil || self.session.screen.height != nil

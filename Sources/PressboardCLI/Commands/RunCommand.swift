@@ -82,10 +82,11 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Stop after this many seconds.")
     var duration: Double?
 
-    /// The effective spec: defaults, the configuration file, the flags; the document autosaved
+    /// The effective spec: defaults, the configuration file, the flags (and the theme); the document autosaved
     /// and the user dictionary read from the data directory.
-    func spec(user: UserConfiguration, base: SessionSpec) -> SessionSpec {
+    func spec(user: UserConfiguration, base: SessionSpec) throws -> SessionSpec {
         var (spec, _) = SpecResolution.spec(base: base, file: user, flags: session)
+        _ = try look.applyTheme(to: &spec, user: user)
         let dirs = SuggestPaths(environment: ProcessInfo.processInfo.environment)
         spec.autosavePath = document ?? user.autosave ?? dirs.dataDirectory + "/document.json"
         spec.userDictionary.path = UserDictionaryStore(dataDirectory: dirs.dataDirectory).path
@@ -95,7 +96,7 @@ struct RunCommand: ParsableCommand {
 
     func run() throws {
         let user = try SpecResolution.configuration(self.session, readsDefault: true)
-        if self.session.printSpec, trace == nil { return SpecResolution.print(spec(user: user, base: SpecResolution.runBase)) }
+        if self.session.printSpec, trace == nil { return SpecResolution.print(try spec(user: user, base: SpecResolution.runBase)) }
         if emit == .stdout && terminal {
             throw ValidationError("--emit stdout cannot share standard output with --terminal: use the window, --headless, or --emit uinput")
         }
@@ -107,6 +108,7 @@ struct RunCommand: ParsableCommand {
         // One spec for every session of this run: a played trace's is the one `replay` builds.
         var spec = try spec(user: user, base: trace.map { try ReplayPlan(trace: $0, source: TraceFile.open($0), flags: self.session, file: user).spec } ?? SpecResolution.runBase)
         if self.session.printSpec { screen?.close(); return SpecResolution.print(spec) }
+        screen?.sceneTheme = try LookOptions.sceneTheme(spec.theme)
         let documentPath = spec.autosavePath ?? ""
         let editor = try Self.openDocument(documentPath)
         let journal = try SessionJournal(path: documentPath + ".journal", document: editor.document)

@@ -8,7 +8,12 @@ import TouchInput
 /// display), or the terminal (ANSI colour) for SSH sessions.
 final class LiveScreen {
     private let window: SDLWindow?
-    private let renderer = SceneRenderer()
+    private var renderer = SceneRenderer()
+    /// The scene's look, with the document theme of the run's spec (set once it is resolved).
+    var sceneTheme: SceneTheme {
+        get { renderer.theme }
+        set { renderer = SceneRenderer(theme: newValue) }
+    }
     private let look: SceneLook
     /// The terminal when there is no window (`--terminal`).
     private let terminal: TerminalOutput?

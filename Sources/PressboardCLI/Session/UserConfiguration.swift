@@ -12,7 +12,8 @@ import Pressboard
 ///   "grab": false, "region": "0,0.6,1,0.4", "rotation": 0,
 ///   "interpreter": "pressure", "intensity": 60,
 ///   "suggestions": true, "autocorrect": true, "autocorrectThreshold": 0.6, "literalPercentile": 0.85, "suggestionCount": 3,
-///   "scheme": "weight", "smoothing": "character", "accessory": true, "autosave": "/home/me/notes.json" }
+///   "scheme": "weight", "smoothing": "character", "theme": "/home/me/dark.json5", "accessory": true,
+///   "autosave": "/home/me/notes.json" }
 /// ```
 struct UserConfiguration {
     var keyset: String?
@@ -30,6 +31,8 @@ struct UserConfiguration {
     var suggestionCount: Int?
     var scheme: String?
     var smoothing: String?
+    /// Path of the document theme file (JSON5) `run` and `replay` show documents with.
+    var theme: String?
     var autosave: String?
     var accessory: Bool?
     var calibrations = CalibrationStore()
@@ -38,7 +41,7 @@ struct UserConfiguration {
 
     static let knownKeys: Set<String> = ["keyset", "keysets", "device", "grab", "region", "rotation", "interpreter", "intensity",
                                          "suggestions", "autocorrect", "autocorrectThreshold", "literalPercentile", "suggestionCount",
-                                         "scheme", "smoothing", "autosave", "accessory", "calibrations"]
+                                         "scheme", "smoothing", "theme", "autosave", "accessory", "calibrations"]
 
     /// Loads the file at `path` (the default path when nil); a missing file is an empty configuration.
     static func load(path: String? = nil) throws -> UserConfiguration {
@@ -85,6 +88,7 @@ struct UserConfiguration {
         c.suggestionCount = try typed("suggestionCount", Int.self)
         c.scheme = try typed("scheme", String.self)
         c.smoothing = try typed("smoothing", String.self)
+        c.theme = try typed("theme", String.self)
         c.autosave = try typed("autosave", String.self)
         c.accessory = try typed("accessory", Bool.self)
         c.calibrations = try CalibrationConfigFile.calibrations(in: object, path: p)

@@ -10,10 +10,12 @@ public enum DocumentText {
     /// scheme moves bold text's step), italic, single underline, strikethrough, link.
     public static func attributedText(_ document: IntensityDocument, theme: SceneTheme) -> AttributedText {
         let string = document.string
-        guard !string.isEmpty else {
-            return AttributedText("", attributes: attributes(.default, intensity: nil, link: nil, theme: theme))
-        }
         let structure = DocumentStructureStyle(document, theme: theme)
+        guard !string.isEmpty else {
+            // The caret of an empty document already has its first paragraph's themed size.
+            let a = attributes(.default, intensity: nil, link: nil, theme: theme)
+            return AttributedText("", attributes: structure.isStructured ? structure.apply(a, paragraph: 0) : a)
+        }
         let structured = structure.isStructured
         let values = document.intensities.allValues
         var linkAt: [Int: String] = [:]
@@ -49,7 +51,9 @@ public enum DocumentText {
             // The text ends in a separator: the empty last paragraph has its own structure.
             trailing = structure.apply(attributes(last.key.1, intensity: last.key.0, link: last.key.2, theme: theme), paragraph: paragraph)
         }
-        return (try? AttributedText(string, runs: runs, trailingAttributes: trailing)) ?? AttributedText(string)
+        var text = (try? AttributedText(string, runs: runs, trailingAttributes: trailing)) ?? AttributedText(string)
+        if structured { structure.applyBlockLevel(to: &text) }
+        return text
     }
 
     /// The units `smoothing` averages the document over (TextEditing's tokenizer: the same units

@@ -51,6 +51,10 @@ public struct SceneTheme: Hashable, Sendable {
     public var popupSelectionLabel: RGBA
     /// The triangle in the top-left corner of keys with a popup.
     public var expansionMarker: RGBA
+    /// How the document's structure looks (Lexical's theme: headings, quotes, code, lists, links…),
+    /// read from a theme file or `Theme.pressboardDefault`. Its lengths are points, scaled by
+    /// `textScale` like the text.
+    public var documentTheme: Theme
     /// Fraction of the scene height the keyboard takes at the bottom (a touchscreen's default
     /// keyboard region is the lower 40 %, see `DeviceMapping.defaultRegion`).
     public var keyboardFraction: Double
@@ -69,8 +73,10 @@ public struct SceneTheme: Hashable, Sendable {
         activeModifierKey: RGBA = .white, keyLabel: RGBA = .black, keyLabelOnDark: RGBA = .white, capsLockBorder: RGBA = .black,
         keyCornerRadius: Double = 4, popupBackground: RGBA = .white, popupBorder: RGBA = .black,
         popupSelection: RGBA = RGBA(red: 0, green: 0.478, blue: 1), popupSelectionLabel: RGBA = .white,
-        expansionMarker: RGBA = RGBA(red: 1, green: 0, blue: 0), keyboardFraction: Double = ScreenLayout.Proportions.standard.keyboardFraction
+        expansionMarker: RGBA = RGBA(red: 1, green: 0, blue: 0), keyboardFraction: Double = ScreenLayout.Proportions.standard.keyboardFraction,
+        documentTheme: Theme = .pressboardDefault
     ) {
+        self.documentTheme = documentTheme
         self.textFontFamily = textFontFamily
         self.textScale = textScale
         self.labelFontFamily = labelFontFamily

@@ -1,6 +1,6 @@
 /// A theme with Lexical iOS semantics: attributes per node type, merged root → block → inline
 /// with the leaf winning, then turned into text attributes and a paragraph style.
-public struct Theme: Sendable {
+public struct Theme: Hashable, Sendable {
     /// Attributes per node type (a subtype entry refines its base type's entry).
     public var nodes: [ThemeNodeType: ThemeAttributes]
     /// Margins and padding per block node type, applied with `applyBlockLevelAttributes`.
@@ -9,9 +9,14 @@ public struct Theme: Sendable {
     public var indentSize: Double
     /// Monospaced family used for inline code and code blocks when the theme names none.
     public var monospaceFamily: String
+    /// The shape of rounded backgrounds (inset and snap distance; each paragraph's background
+    /// gives its own colour and outer radius).
+    public var roundedContour: RoundedContour
 
     public init(nodes: [ThemeNodeType: ThemeAttributes] = [:], blockLevel: [ThemeNodeType: BlockLevelAttributes] = [:],
-                indentSize: Double = 40, monospaceFamily: String = "DejaVu Sans Mono") {
+                indentSize: Double = 40, monospaceFamily: String = "DejaVu Sans Mono",
+                roundedContour: RoundedContour = RoundedContour()) {
+        self.roundedContour = roundedContour
         self.nodes = nodes
         self.blockLevel = blockLevel
         self.indentSize = indentSize
@@ -40,7 +45,7 @@ public struct Theme: Sendable {
         if let own = nodes[type] { a = a.merging(own) }
         switch (type.name, type.subtype) {
         case ("heading", let sub?):
-            if a.fontSize == nil, let level = Int(sub.dropFirst()), (1...5).contains(level) {
+            if a.fontSize == nil, a.fontScale == nil, let level = Int(sub.dropFirst()), (1...5).contains(level) {
                 a.fontSize = Theme.headingFallbackSizes[level - 1]
             }
         case ("text", "code"?) where nodes[type] == nil:
@@ -74,7 +79,7 @@ public struct Theme: Sendable {
         let (m, indent) = mergedAttributes(for: path)
         var t = TextAttributes()
         t.fontFamily = m.fontFamily
-        t.fontSize = m.fontSize
+        t.fontSize = m.fontSize.map { $0 * (m.fontScale ?? 1) }
         if let b = m.bold { t.weight = b ? .bold : .regular }
         t.italic = m.italic
         t.textTransform = m.textTransform
@@ -112,7 +117,21 @@ public struct Theme: Sendable {
             paras.append(lastP)
         }
         if paras.isEmpty { paras = [text.paragraphRange(containing: range.lowerBound)] }
-        let first = paras[0], last = paras[paras.count - 1]
+        try applyBlockLevelAttributes(block, first: paras[0], last: paras[paras.count - 1], of: &text)
+    }
+
+    /// The same for a block given as paragraph indices (`text.paragraphRanges`; the empty last
+    /// paragraph of a text ending in a newline is the last index): exact when the block's
+    /// paragraphs are known, as a document's are, even for empty paragraphs.
+    public static func applyBlockLevelAttributes(_ block: BlockLevelAttributes, toParagraphs indices: ClosedRange<Int>,
+                                                 of text: inout AttributedText) throws {
+        let all = text.paragraphRanges
+        guard indices.lowerBound >= 0, indices.upperBound < all.count else { return }
+        try applyBlockLevelAttributes(block, first: all[indices.lowerBound], last: all[indices.upperBound], of: &text)
+    }
+
+    private static func applyBlockLevelAttributes(_ block: BlockLevelAttributes, first: Range<Int>, last: Range<Int>,
+                                                  of text: inout AttributedText) throws {
         try updateParagraph(first, of: &text) { s in
             s.paragraphSpacingBefore += block.marginTop + block.paddingTop
             s.blockAttributes = block

@@ -2,7 +2,11 @@
 /// All lengths in layout units; every field optional so node dictionaries merge (leaf wins).
 public struct ThemeAttributes: Hashable, Sendable {
     public var fontFamily: String?
+    /// Font size in points (layout units at scale 1), replacing the inherited size.
     public var fontSize: Double?
+    /// Multiplies the size the text would otherwise have (the inherited or document size, or
+    /// `fontSize`): relative headings that follow the typist's size. Not a Lexical key.
+    public var fontScale: Double?
     public var bold: Bool?
     public var italic: Bool?
     /// Display-only case change (never stored in the text).
@@ -26,8 +30,9 @@ public struct ThemeAttributes: Hashable, Sendable {
         textTransform: TextTransform? = nil, paddingHead: Double? = nil, paddingTail: Double? = nil,
         lineHeight: Double? = nil, lineSpacing: Double? = nil, paragraphSpacingBefore: Double? = nil,
         foreground: RGBA? = nil, background: RGBA? = nil, underline: UnderlineStyle? = nil,
-        strikethrough: Bool? = nil, custom: [AttributeKey: AttributeValue] = [:]
+        strikethrough: Bool? = nil, custom: [AttributeKey: AttributeValue] = [:], fontScale: Double? = nil
     ) {
+        self.fontScale = fontScale
         self.fontFamily = fontFamily
         self.fontSize = fontSize
         self.bold = bold
@@ -50,6 +55,7 @@ public struct ThemeAttributes: Hashable, Sendable {
         var o = self
         if let v = leaf.fontFamily { o.fontFamily = v }
         if let v = leaf.fontSize { o.fontSize = v }
+        if let v = leaf.fontScale { o.fontScale = v }
         if let v = leaf.bold { o.bold = v }
         if let v = leaf.italic { o.italic = v }
         if let v = leaf.textTransform { o.textTransform = v }

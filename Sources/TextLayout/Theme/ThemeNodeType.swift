@@ -13,7 +13,9 @@ public struct ThemeNodeType: Hashable, Sendable, CustomStringConvertible {
     public static let paragraph = ThemeNodeType("paragraph")
     public static let quote = ThemeNodeType("quote")
     public static let codeBlock = ThemeNodeType("code")
+    public static let list = ThemeNodeType("list")
     public static let listItem = ThemeNodeType("listItem")
+    public static let roundedBackground = ThemeNodeType("roundedBackground")
     public static let link = ThemeNodeType("link")
     public static let text = ThemeNodeType("text")
     /// Inline code (`text` with subtype `code`).

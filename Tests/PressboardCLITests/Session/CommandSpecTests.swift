@@ -44,7 +44,7 @@ import Testing
             defer { unlink(path) }
             let run = try RunCommand.parse(["--config", path, "--headless"] + args)
             let user = try SpecResolution.configuration(run.session, readsDefault: true)
-            return run.spec(user: user, base: SpecResolution.runBase)
+            return try run.spec(user: user, base: SpecResolution.runBase)
         }
         #expect(try runSpec([], file: "{}").keyboard.accessory)
         #expect(try !runSpec(["--no-accessory"], file: "{}").keyboard.accessory)

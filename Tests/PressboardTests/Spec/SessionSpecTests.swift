@@ -15,7 +15,8 @@ import Testing
             intensity: IntensitySpec(interpreter: .fixed(.contactArea), manualValue: 70, autoCalibrate: true, calibrations: calibrations),
             suggestions: SuggestionsSpec(enabled: true, count: 5, completions: false, autocorrect: true, autocorrectThreshold: 0.4, locale: "en"),
             userDictionary: UserDictionarySpec(path: nil, words: ["Pressboard": 3, "evdev": 1]),
-            screen: ScreenSize(width: 1280, height: 800), learnAfterKeeping: 4, autosavePath: "/tmp/doc.json", keepsEventLog: false)
+            screen: ScreenSize(width: 1280, height: 800), learnAfterKeeping: 4, autosavePath: "/tmp/doc.json", keepsEventLog: false,
+            theme: ThemeSpec(file: "/home/me/dark.json5", source: "// dark\n{code: {fontFamily: 'mono'}}\n"))
     }()
 
     @Test func specSurvivesJSONRoundTrip() throws {

@@ -10,8 +10,8 @@ import TextEditing
 @Suite struct GoldenImageTests {
     static let update = ProcessInfo.processInfo.environment["PRESSBOARD_UPDATE_GOLDENS"] == "1"
 
-    func check(_ name: String, _ snapshot: SceneSnapshot) throws {
-        let image = try SceneRenderer().image(snapshot)
+    func check(_ name: String, _ snapshot: SceneSnapshot, theme: SceneTheme = .standard) throws {
+        let image = try SceneRenderer(theme: theme).image(snapshot)
         let path = Fixture.goldens + "/\(name).png"
         if Self.update {
             try image.writePNG(to: path)
@@ -149,6 +149,15 @@ import TextEditing
         let doc = try Self.document()
         try GoldenImageTests().check("document-structure-weight", SceneSnapshot(document: doc, width: 420, height: 420, showsCaret: false))
         try GoldenImageTests().check("document-structure-hue", SceneSnapshot(document: doc, schemeOverride: .hue, width: 420, height: 420, showsCaret: false))
+    }
+
+    /// The same document under `Tests/Fixtures/themes/serif.json5`: serif text, a blue 30-point
+    /// heading with a margin, wider list indents in dark grey, a bordered code box, a light quote
+    /// bar with margins around the quote, a rounder contour.
+    @Test func richDocumentUnderANonDefaultTheme() throws {
+        let theme = try ThemeFile.load(path: Fixture.root + "/Tests/Fixtures/themes/serif.json5")
+        try GoldenImageTests().check("document-structure-themed", SceneSnapshot(document: try Self.document(), width: 420, height: 460, showsCaret: false),
+                                     theme: SceneTheme(documentTheme: theme))
     }
 
     @Test func markersOfAlignedItemsStayInTheGutter() throws {

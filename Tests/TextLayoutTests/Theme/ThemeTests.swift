@@ -86,4 +86,29 @@ import Testing
         let e = makeEngine(text)
         #expect(close(e.extraLineFragmentRect!.height, dejaVuLineHeight + 6, 0.1))
     }
+
+    /// Paragraph indices say exactly which paragraphs a block has: a block ending just before the
+    /// empty last paragraph does not own it, one that names it does.
+    @Test func blocksByParagraphIndexAreExact() throws {
+        var text = AttributedText("one\n\nthree\n")
+        let block = BlockLevelAttributes(marginTop: 5, marginBottom: 7)
+        try Theme.applyBlockLevelAttributes(block, toParagraphs: 0...2, of: &text)
+        #expect(text.attributes(at: 0).attributes.paragraphStyle?.paragraphSpacingBefore == 5)
+        #expect(text.attributes(at: 4).attributes.paragraphStyle?.paragraphSpacing ?? 0 == 0)
+        #expect(text.attributes(at: 5).attributes.paragraphStyle?.paragraphSpacing == 7)
+        #expect(text.trailingAttributes?.paragraphStyle?.paragraphSpacing ?? 0 == 0)
+        var owned = AttributedText("one\n")
+        try Theme.applyBlockLevelAttributes(block, toParagraphs: 1...1, of: &owned)
+        #expect(owned.trailingAttributes?.paragraphStyle?.paragraphSpacing == 7)
+        // Out of range: nothing happens, nothing traps.
+        try Theme.applyBlockLevelAttributes(block, toParagraphs: 3...9, of: &owned)
+    }
+
+    @Test func aScaledHeadingTakesNoFallbackSize() {
+        let t = Theme(nodes: [.heading(1): ThemeAttributes(fontScale: 2)])
+        let merged = t.mergedAttributes(for: [ThemeNode(.root), ThemeNode(.heading(1))]).attributes
+        #expect(merged.fontSize == nil && merged.fontScale == 2)
+        let sized = Theme(nodes: [.root: ThemeAttributes(fontSize: 10), .heading(1): ThemeAttributes(fontScale: 2)])
+        #expect(sized.textAttributes(for: [ThemeNode(.root), ThemeNode(.heading(1))]).fontSize == 20)
+    }
 }

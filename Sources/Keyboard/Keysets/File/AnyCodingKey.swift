@@ -1,35 +1,35 @@
 /// A coding key for any field name, so decoders can list a JSON object's keys and reject
 /// the ones the schema does not know.
-struct AnyCodingKey: CodingKey, Hashable {
-    var stringValue: String
-    var intValue: Int?
-    init(_ s: String) { stringValue = s; intValue = nil }
-    init?(stringValue: String) { self.stringValue = stringValue; intValue = nil }
-    init?(intValue: Int) { stringValue = String(intValue); self.intValue = intValue }
+public struct AnyCodingKey: CodingKey, Hashable, Sendable {
+    public var stringValue: String
+    public var intValue: Int?
+    public init(_ s: String) { stringValue = s; intValue = nil }
+    public init?(stringValue: String) { self.stringValue = stringValue; intValue = nil }
+    public init?(intValue: Int) { stringValue = String(intValue); self.intValue = intValue }
 }
 
 /// Thrown while decoding when an object carries a field the schema does not define.
-struct UnknownFieldError: Error {
-    var field: String
-    var allowed: [String]
-    var codingPath: [any CodingKey]
+public struct UnknownFieldError: Error {
+    public var field: String
+    public var allowed: [String]
+    public var codingPath: [any CodingKey]
 }
 
 extension KeyedDecodingContainer where Key == AnyCodingKey {
     /// Throws `UnknownFieldError` for the first key not in `allowed` (in file order is not
     /// guaranteed by the decoder, so the smallest name is reported for determinism).
-    func rejectUnknown(_ allowed: [String]) throws {
+    public func rejectUnknown(_ allowed: [String]) throws {
         let unknown = allKeys.map(\.stringValue).filter { !allowed.contains($0) }.sorted()
         if let first = unknown.first {
             throw UnknownFieldError(field: first, allowed: allowed, codingPath: codingPath + [AnyCodingKey(first)])
         }
     }
 
-    func optional<T: Decodable>(_ type: T.Type, _ name: String) throws -> T? {
+    public func optional<T: Decodable>(_ type: T.Type, _ name: String) throws -> T? {
         try decodeIfPresent(type, forKey: AnyCodingKey(name))
     }
 
-    func required<T: Decodable>(_ type: T.Type, _ name: String) throws -> T {
+    public func required<T: Decodable>(_ type: T.Type, _ name: String) throws -> T {
         try decode(type, forKey: AnyCodingKey(name))
     }
 }

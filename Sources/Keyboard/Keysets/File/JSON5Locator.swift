@@ -3,21 +3,22 @@
 ///
 /// A small scanner over the UTF-8 bytes that understands exactly what JSON5 adds to JSON
 /// (comments, unquoted keys, single quotes, trailing commas, hex and signed numbers); it does
-/// not build values. When the text is malformed it reports where scanning stopped.
-struct JSON5Locator {
-    struct Position: Hashable, Sendable { var line: Int; var column: Int }
+/// not build values. When the text is malformed it reports where scanning stopped. Public so
+/// that other JSON5 files (Rendering's themes) report positions the same way keysets do.
+public struct JSON5Locator {
+    public struct Position: Hashable, Sendable { public var line: Int; public var column: Int }
 
-    /// Start of every value by `KeysetPath.locatorKey` (`pages/0/rows/2/3`).
+    /// Start of every value by path components joined with `/` (`pages/0/rows/2/3`).
     private(set) var positions: [String: Position] = [:]
     /// String values of `id` fields by path (`pages/1/id` → `numbers`), to name pages in errors.
     private(set) var ids: [String: String] = [:]
     /// Where the text stopped being JSON5, with a reason; nil for well-formed text.
-    private(set) var syntaxError: (position: Position, reason: String)?
+    public private(set) var syntaxError: (position: Position, reason: String)?
 
     /// Deepest nesting of objects and arrays accepted. A keyset needs 6 levels (pages, a page,
     /// rows, a row, a key, its alternatives); the bound keeps the scan and the decoder after it
     /// linear in the file's size whatever the input.
-    static let maximumDepth = 32
+    public static let maximumDepth = 32
 
     private let bytes: [UInt8]
     private var i = 0
@@ -31,7 +32,7 @@ struct JSON5Locator {
 
     /// Scans raw file bytes: bytes that are not UTF-8 are a located syntax error (the JSON5
     /// decoder must never see them).
-    init(bytes: [UInt8]) {
+    public init(bytes: [UInt8]) {
         self.bytes = bytes
         if let bad = Self.firstInvalidUTF8(bytes) {
             while i < bad { advance() }
@@ -65,11 +66,17 @@ struct JSON5Locator {
     }
 
     func position(of path: KeysetPath) -> Position? {
-        var p = path
+        position(ofKeyPath: path.locatorComponents)
+    }
+
+    /// Where the value at `components` (object keys and array indices as strings) starts, or
+    /// its nearest enclosing value's start when that value is not in the file.
+    public func position(ofKeyPath components: [String]) -> Position? {
+        var p = components
         while true {
-            if let pos = positions[p.locatorKey] { return pos }
-            if p.components.isEmpty { return nil }
-            p.components.removeLast()
+            if let pos = positions[p.joined(separator: "/")] { return pos }
+            if p.isEmpty { return nil }
+            p.removeLast()
         }
     }
 

@@ -47,14 +47,14 @@ public struct KeysetPath: Hashable, Sendable, CustomStringConvertible {
         return (page, row, key, alt)
     }
 
-    /// Lookup key used by the locator: components joined by `/`.
-    var locatorKey: String {
+    /// The components as the locator names them: keys, and indices as decimal strings.
+    var locatorComponents: [String] {
         components.map { c -> String in
             switch c {
             case .key(let k): return k
             case .index(let i): return String(i)
             }
-        }.joined(separator: "/")
+        }
     }
 
     public var description: String {
