@@ -124,19 +124,21 @@ extension TextEditor {
     /// paragraph joins the one before and takes its format. False when the plain deletion applies.
     func structuralBackspace() -> Bool {
         guard markedRange == nil, selection.isEmpty else { return false }
-        guard let p = document.paragraphs(touchingUTF16Range: selection).first else { return false }
         let caret = document.characterOffset(forUTF16Offset: selection.lowerBound)
-        guard caret == p.characters.lowerBound else { return false }
+        // Only a caret at a paragraph's start is structural. Decide that from the character before
+        // it: walking the paragraph made every Backspace in a long paragraph cost its length.
+        guard caret == 0 || IntensityDocument.isParagraphSeparator(document.character(atCharacterOffset: caret - 1)) else { return false }
+        let format = document.paragraphFormat(atCharacterOffset: caret)
         let previous: ParagraphFormat? = caret > 0 ? document.paragraphFormat(atCharacterOffset: caret - 1) : nil
-        if p.format.isListItem {
+        if format.isListItem {
             changeParagraphs(in: selection) { var g = $0; g.list = .none; g.level = 0; return g }
             return true
         }
-        if p.format.block != .paragraph && previous?.block != p.format.block {
+        if format.block != .paragraph && previous?.block != format.block {
             changeParagraphs(in: selection) { var g = $0; g.block = .paragraph; return g }
             return true
         }
-        guard let previous, previous != p.format else { return false }
+        guard let previous, previous != format else { return false }
         let p16 = selection.lowerBound
         let joinAt = clusterStart(before: p16)
         // Both paragraphs: the one before and the caret's (one unit past the caret reaches into it).
