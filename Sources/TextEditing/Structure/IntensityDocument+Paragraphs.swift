@@ -10,7 +10,15 @@
 extension IntensityDocument {
     /// Whether `c` ends a paragraph (LF, CR, CRLF or U+2029).
     public static func isParagraphSeparator(_ c: Character) -> Bool {
-        c == "\n" || c == "\r\n" || c == "\r" || c == "\u{2029}"
+        // By the cluster's first bytes, not Character equality (a Unicode-aware string compare,
+        // and this runs on every paragraph walk): LF, CR and U+2029 are controls, so a cluster
+        // starting with one is that separator alone, or CR LF.
+        var bytes = c.utf8.makeIterator()
+        switch bytes.next() {
+        case 0x0A?, 0x0D?: return true
+        case 0xE2?: return bytes.next() == 0x80 && bytes.next() == 0xA9
+        default: return false
+        }
     }
 
     /// The format of the paragraph holding cluster `characterOffset` (the end → the last paragraph).
