@@ -123,7 +123,7 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .testTarget(name: "RenderingTests", dependencies: [
-            "Rendering", "IntensityStyle", "TextLayout", "TextEditing", "Keyboard", "Suggestions", "CPangoCairo", "CJpeg", "SafeFiles",
+            "Rendering", "IntensityStyle", "TextLayout", "TextEditing", "Keyboard", "Suggestions", "CPangoCairo", "CJpeg", "CSDL2", "SafeFiles",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
     ],

@@ -31,6 +31,13 @@ public enum ImageFileProbe {
         do throws(FileError) { return try AtomicFile.read(path, limit: fileLimit) } catch { throw .unreadable(error) }
     }
 
+    /// The folder of the document at `path`, which its relative image paths are read against
+    /// (nil for a bare file name: the working directory).
+    public static func folder(ofDocument path: String) -> String? {
+        guard let slash = path.lastIndex(of: "/") else { return nil }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
     /// `path` itself when absolute or when there is no folder, else `folder/path`.
     public static func resolve(_ path: String, relativeTo folder: String?) -> String {
         guard let folder, !folder.isEmpty, !path.hasPrefix("/") else { return path }

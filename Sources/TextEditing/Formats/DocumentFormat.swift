@@ -66,8 +66,7 @@ extension IntensityDocument {
         case .plainText:
             return (PlainTextFormat.decode(bytes, intensity: plainTextIntensity), [])
         case .markdown:
-            let folder = path.lastIndex(of: "/").map { String(path[..<$0]) }.map { $0.isEmpty ? "/" : $0 }
-            let (doc, warnings) = MarkdownReader.read(bytes, intensity: plainTextIntensity, folder: folder)
+            let (doc, warnings) = MarkdownReader.read(bytes, intensity: plainTextIntensity, folder: ImageFileProbe.folder(ofDocument: path))
             return (doc, warnings.map { ArchiveRepair(.markdownConverted, at: path, $0.message) })
         case .html:
             throw .notReadable(path: path, format: .html)
