@@ -13,7 +13,10 @@ import TouchInput
         var (session, pointer) = try PointerTouchscreenTests.session()
         try PointerTouchscreenTests.click("hi", session: session, pointer: &pointer, width: 800, height: 600)
         let typed = session.editor.document.string
+        nonisolated(unsafe) var journaled: [String] = []
+        session.onDocumentChange = { s, _ in journaled.append(s.editor.document.string) }
         try session.dropImage(path: Self.images + "/stripes.png")
+        #expect(journaled == [typed + "\u{FFFC}"])  // the journal and autosave hear of it
         let doc = session.editor.document
         #expect(doc.string == typed + "\u{FFFC}")
         #expect(doc.attachments.count == 1 && doc.attachments[0].attachment.pixelWidth == 48)
