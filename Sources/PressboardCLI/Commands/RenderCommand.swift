@@ -87,7 +87,7 @@ struct RenderCommand: ParsableCommand {
         let schemeOverride = look.scheme
         let smoothingOverride = look.smoothing
         if let html {
-            do { try AtomicFile.write(HTMLFormat.encode(doc, scheme: schemeOverride, smoothing: smoothingOverride), to: html) }
+            do { try AtomicFile.write(HTMLFormat.encode(doc, scheme: schemeOverride, smoothing: smoothingOverride, imageSide: imageSize), to: html) }
             catch { throw ValidationError(error.description) }
         }
         if let md { try write(MarkdownWriter.write(doc), to: md) }

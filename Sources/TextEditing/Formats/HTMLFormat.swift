@@ -10,8 +10,10 @@ import IntensityStyle
 /// `currentColor`, so the scheme colours its frame as it colours the text around it.
 public enum HTMLFormat {
     /// A complete HTML page. `scheme`/`smoothing` override the document's options (viewer overrides).
-    public static func encode(_ document: IntensityDocument, scheme: RenderScheme? = nil, smoothing: SmoothingUnit? = nil, title: String = "Pressboard document") -> [UInt8] {
-        let body = fragment(document, scheme: scheme, smoothing: smoothing)
+    /// `imageSide` is the long side of `<img>` sizes in CSS pixels (the picture's thumbnail size).
+    public static func encode(_ document: IntensityDocument, scheme: RenderScheme? = nil, smoothing: SmoothingUnit? = nil, title: String = "Pressboard document",
+                              imageSide: Int = ImageAttachment.defaultThumbnailSide) -> [UInt8] {
+        let body = fragment(document, scheme: scheme, smoothing: smoothing, imageSide: imageSide)
         let page = "<!DOCTYPE html>\n<html>\n<head>\n<meta charset=\"utf-8\">\n<title>\(escape(title))</title>\n</head>\n<body>\n\(body)\n</body>\n</html>\n"
         return Array(page.utf8)
     }
@@ -19,9 +21,11 @@ public enum HTMLFormat {
     /// The styled text alone: one `<div>` of spans, or of semantic blocks (`p`, `h1`–`h5`,
     /// `ul`/`ol`/`li`, `blockquote`, `pre`/`code`, rounded backgrounds as `border-radius`) when
     /// the document has paragraph structure.
-    public static func fragment(_ document: IntensityDocument, scheme: RenderScheme? = nil, smoothing: SmoothingUnit? = nil) -> String {
-        let runs = StyledRuns(document, scheme: scheme ?? document.options.renderScheme,
+    public static func fragment(_ document: IntensityDocument, scheme: RenderScheme? = nil, smoothing: SmoothingUnit? = nil,
+                                imageSide: Int = ImageAttachment.defaultThumbnailSide) -> String {
+        var runs = StyledRuns(document, scheme: scheme ?? document.options.renderScheme,
                               values: document.smoothedIntensities(smoothing ?? document.options.smoothing))
+        runs.imageSide = imageSide
         let formats = document.paragraphFormats
         guard formats.contains(where: { $0 != .plain }) else {
             return "<div class=\"pressboard-document\" style=\"white-space: pre-wrap\">" + runs.spans(0..<runs.text.count) + "</div>"

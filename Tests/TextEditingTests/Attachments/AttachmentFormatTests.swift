@@ -86,6 +86,7 @@ import Testing
     @Test func htmlEmbedsImgThatAParserAccepts() throws {
         let html = HTMLFormat.fragment(try Self.sample(), scheme: .hue)
         #expect(html.contains("<img src=\"\(ImageFixtures.png)\" width=\"64\" height=\"32\" alt=\"flag\" style=\"border: 2px solid currentColor; vertical-align: baseline\">"))
+        #expect(HTMLFormat.fragment(try Self.sample(), imageSide: 160).contains("width=\"160\" height=\"80\""))
         let script = """
         import sys
         from html.parser import HTMLParser
