@@ -124,6 +124,7 @@ let package = Package(
         ]),
         .testTarget(name: "RenderingTests", dependencies: [
             "Rendering", "IntensityStyle", "TextLayout", "TextEditing", "Keyboard", "Suggestions", "CPangoCairo", "CJpeg", "CSDL2", "SafeFiles",
+            "TouchInput",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
     ],
