@@ -21,7 +21,9 @@ enum JPEGDecoder {
             throw .tooLarge(path: path, width: Int(image.full_width), height: Int(image.full_height), limit: ImageDecoder.maximumSide)
         }
         guard status == 0, let pixels = image.pixels else { throw .undecodable(path: path, format: "JPEG", detail: message) }
-        let surface = cairo_image_surface_create_for_data(pixels, CAIRO_FORMAT_ARGB32, image.width, image.height, image.stride)!
+        guard let surface = cairo_image_surface_create_for_data(pixels, CAIRO_FORMAT_ARGB32, image.width, image.height, image.stride) else {
+            throw .undecodable(path: path, format: "JPEG", detail: "no surface for the decoded pixels")
+        }
         defer { cairo_surface_destroy(surface) }
         do { return try body(surface) } catch { throw .undecodable(path: path, format: "JPEG", detail: error.description) }
     }

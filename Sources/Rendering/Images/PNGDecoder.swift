@@ -24,7 +24,9 @@ enum PNGDecoder {
             let s = Unmanaged<Stream>.fromOpaque(closure).takeUnretainedValue()
             let n = Int(length)
             guard s.offset + n <= s.bytes.count else { return CAIRO_STATUS_READ_ERROR }
-            s.bytes.withUnsafeBufferPointer { data.update(from: $0.baseAddress! + s.offset, count: n) }
+            s.bytes.withUnsafeBufferPointer { buffer in
+                if let base = buffer.baseAddress { data.update(from: base + s.offset, count: n) }
+            }
             s.offset += n
             return CAIRO_STATUS_SUCCESS
         }
