@@ -24,6 +24,20 @@ static void pb_format(j_common_ptr cinfo, char *message) {
     snprintf(message, 200, "%s", buffer);
 }
 
+// CMYK → BGRA in place (4 bytes a pixel either way). Adobe's files store the channels inverted
+// (255 = no ink), which is what most CMYK JPEGs are; others store ink amounts.
+static void pb_cmyk_to_bgra(unsigned char *row, int width, int adobe_inverted) {
+    for (int x = 0; x < width; x++) {
+        unsigned char *p = row + 4 * x;
+        int c = p[0], m = p[1], y = p[2], k = p[3];
+        if (!adobe_inverted) { c = 255 - c; m = 255 - m; y = 255 - y; k = 255 - k; }
+        p[0] = (unsigned char)((y * k + 127) / 255);
+        p[1] = (unsigned char)((m * k + 127) / 255);
+        p[2] = (unsigned char)((c * k + 127) / 255);
+        p[3] = 255;
+    }
+}
+
 int pb_jpeg_decode_scaled(const unsigned char *data, size_t size, int min_long_side, long max_pixels, pb_jpeg_image *out) {
     struct jpeg_decompress_struct cinfo;
     pb_error err;
@@ -49,7 +63,10 @@ int pb_jpeg_decode_scaled(const unsigned char *data, size_t size, int min_long_s
     while (denom < 8 && (long_side + 2 * denom - 1) / (2 * denom) >= min_long_side) denom *= 2;
     cinfo.scale_num = 1;
     cinfo.scale_denom = (unsigned)denom;
-    cinfo.out_color_space = JCS_EXT_BGRA;
+    // CMYK and YCCK (Adobe's print JPEGs) cannot be converted to BGRA by libjpeg: read CMYK and
+    // convert each row here.
+    int cmyk = cinfo.jpeg_color_space == JCS_CMYK || cinfo.jpeg_color_space == JCS_YCCK;
+    cinfo.out_color_space = cmyk ? JCS_CMYK : JCS_EXT_BGRA;
     jpeg_calc_output_dimensions(&cinfo);
     if ((long)cinfo.output_width * (long)cinfo.output_height > max_pixels) {
         snprintf(out->message, sizeof out->message, "%u x %u pixels even at 1/%d scale", cinfo.output_width, cinfo.output_height, denom);
@@ -67,6 +84,7 @@ int pb_jpeg_decode_scaled(const unsigned char *data, size_t size, int min_long_s
     while (cinfo.output_scanline < cinfo.output_height) {
         JSAMPROW row = pixels + (size_t)stride * cinfo.output_scanline;
         jpeg_read_scanlines(&cinfo, &row, 1);
+        if (cmyk) pb_cmyk_to_bgra(row, (int)cinfo.output_width, cinfo.saw_Adobe_marker);
     }
     jpeg_finish_decompress(&cinfo);
     out->pixels = pixels;

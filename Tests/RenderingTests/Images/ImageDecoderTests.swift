@@ -34,6 +34,17 @@ import TextEditing
         #expect(r0 > 180 && g0 > 180)        // yellow at the top
     }
 
+    /// A CMYK JPEG (as Adobe's tools write them, channels inverted) looks like its RGB original.
+    @Test func cmykJPEGDecodesLikeItsRGBOriginal() throws {
+        let rgb0 = try ImageDecoder.thumbnail(path: Fixture.images + "/photo.jpg", longSide: 64)
+        let cmyk = try ImageDecoder.thumbnail(path: Fixture.images + "/photo-cmyk.jpg", longSide: 64)
+        #expect((cmyk.width, cmyk.height) == (rgb0.width, rgb0.height))
+        for (x, y) in [(21, 2), (21, 32), (21, 61), (3, 50)] {
+            let a = rgb(rgb0, x, y), b = rgb(cmyk, x, y)
+            #expect(abs(a.0 - b.0) < 40 && abs(a.1 - b.1) < 40 && abs(a.2 - b.2) < 40, "\(x),\(y): \(a) vs \(b)")
+        }
+    }
+
     @Test func notAnImageIsATypedErrorNamingTheFile() {
         let path = Fixture.images + "/not-an-image.png"
         #expect(throws: ImageFileError.notAnImage(path: path, detail: "the file starts with neither the PNG nor the JPEG signature")) {
