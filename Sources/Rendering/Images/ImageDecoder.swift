@@ -2,8 +2,8 @@ import CPangoCairo
 import TextEditing
 
 /// Image bytes → a ``Thumbnail``: PNG through Cairo's PNG loader (``PNGDecoder``), JPEG through
-/// libjpeg-turbo with DCT scaling (``JPEGDecoder``). The format comes from the bytes' signature,
-/// never the file name.
+/// libjpeg-turbo with DCT scaling (``JPEGDecoder``), turned upright by its EXIF orientation. The
+/// format comes from the bytes' signature, never the file name.
 public enum ImageDecoder {
     /// The most pixels a decoded bitmap may have before scaling (100 MB of ARGB32): a PNG above
     /// it is rejected from its header; a JPEG above it even at 1/8 scale likewise.
@@ -14,7 +14,7 @@ public enum ImageDecoder {
     /// The thumbnail of `bytes` with its long side `longSide` pixels (aspect ratio kept).
     public static func thumbnail(of bytes: [UInt8], path: String, longSide: Int) throws(ImageFileError) -> Thumbnail {
         let header = try ImageHeader.read(bytes, path: path)
-        let (w, h) = ImageAttachment.thumbnailSize(width: header.width, height: header.height, longSide: longSide)
+        let (w, h) = ImageAttachment.thumbnailSize(width: header.displayWidth, height: header.displayHeight, longSide: longSide)
         switch header.format {
         case .png:
             let surface = try PNGDecoder.decode(bytes, header: header, path: path)
@@ -24,7 +24,7 @@ public enum ImageDecoder {
             }
         case .jpeg:
             return try JPEGDecoder.withDecoded(bytes, longSide: longSide, path: path) { (surface) throws(RenderingError) in
-                try Thumbnail(scaling: surface, to: w, h)
+                try Thumbnail(scaling: surface, to: w, h, orientation: header.orientation)
             }
         }
     }

@@ -14,8 +14,9 @@ public final class Thumbnail {
     public let decodedWidth: Int
     public let decodedHeight: Int
 
-    /// Scales `source` (an image surface, still owned by the caller) to `width` × `height` pixels.
-    init(scaling source: OpaquePointer, to width: Int, _ height: Int) throws(RenderingError) {
+    /// Scales `source` (an image surface, still owned by the caller) to `width` × `height` pixels,
+    /// turned by EXIF `orientation` (1…8; `width` × `height` is the upright size).
+    init(scaling source: OpaquePointer, to width: Int, _ height: Int, orientation: Int = 1) throws(RenderingError) {
         self.width = max(1, width)
         self.height = max(1, height)
         decodedWidth = Int(cairo_image_surface_get_width(source))
@@ -24,7 +25,11 @@ public final class Thumbnail {
         try RenderingError.check(cairo_surface_status(surface), "a \(self.width)×\(self.height) thumbnail")
         let cr = cairo_create(surface)
         defer { cairo_destroy(cr) }
-        cairo_scale(cr, Double(self.width) / Double(max(1, decodedWidth)), Double(self.height) / Double(max(1, decodedHeight)))
+        let sw = Double(max(1, decodedWidth)), sh = Double(max(1, decodedHeight))
+        let turned = orientation >= 5
+        cairo_scale(cr, Double(self.width) / (turned ? sh : sw), Double(self.height) / (turned ? sw : sh))
+        var m = Self.orientationMatrix(orientation, width: sw, height: sh)
+        cairo_transform(cr, &m)
         cairo_set_source_surface(cr, source, 0, 0)
         // GOOD filters a downscale over the source pixels it covers (pixman's box/bilinear
         // convolution), so thin lines survive; PAD keeps the edges from fading to transparent.
@@ -35,6 +40,24 @@ public final class Thumbnail {
     }
 
     deinit { cairo_surface_destroy(surface) }
+
+    /// Stored pixels (`width` × `height`) → upright pixels for EXIF orientation `o`.
+    static func orientationMatrix(_ o: Int, width w: Double, height h: Double) -> cairo_matrix_t {
+        // (xx, yx, xy, yy, x0, y0): x' = xx·x + xy·y + x0, y' = yx·x + yy·y + y0.
+        let c: (Double, Double, Double, Double, Double, Double) = switch o {
+        case 2: (-1, 0, 0, 1, w, 0)
+        case 3: (-1, 0, 0, -1, w, h)
+        case 4: (1, 0, 0, -1, 0, h)
+        case 5: (0, 1, 1, 0, 0, 0)
+        case 6: (0, 1, -1, 0, h, 0)
+        case 7: (0, -1, -1, 0, h, w)
+        case 8: (0, -1, 1, 0, 0, w)
+        default: (1, 0, 0, 1, 0, 0)
+        }
+        var m = cairo_matrix_t()
+        cairo_matrix_init(&m, c.0, c.1, c.2, c.3, c.4, c.5)
+        return m
+    }
 
     /// Paints the thumbnail into `rect` (user space of `cr`), scaled to fit it exactly.
     func paint(in cr: OpaquePointer, x: Double, y: Double, width w: Double, height h: Double) {

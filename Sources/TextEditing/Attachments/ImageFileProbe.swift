@@ -12,7 +12,7 @@ public enum ImageFileProbe {
     public static func attachment(path: String, relativeTo folder: String? = nil, alt: String = "") throws(ImageFileError) -> ImageAttachment {
         let bytes = try read(resolve(path, relativeTo: folder))
         let header = try ImageHeader.read(bytes, path: path)
-        return ImageAttachment(path: path, pixelWidth: header.width, pixelHeight: header.height,
+        return ImageAttachment(path: path, pixelWidth: header.displayWidth, pixelHeight: header.displayHeight,
                                contentHash: ContentHash.of(bytes), alt: alt)
     }
 

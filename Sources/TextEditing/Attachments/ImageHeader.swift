@@ -4,9 +4,15 @@ public struct ImageHeader: Equatable, Sendable {
     public enum Format: String, Sendable { case png = "PNG", jpeg = "JPEG" }
 
     public var format: Format
-    /// Pixels, as the header states them.
+    /// Pixels, as stored (before the EXIF orientation is applied).
     public var width: Int
     public var height: Int
+    /// EXIF orientation 1…8 of a JPEG (1: as stored; 5…8 swap width and height when shown).
+    public var orientation: Int = 1
+
+    /// Pixels as the image is shown, its EXIF orientation applied: what an attachment records.
+    public var displayWidth: Int { orientation >= 5 ? height : width }
+    public var displayHeight: Int { orientation >= 5 ? width : height }
 
     /// The largest side, in pixels, the header may state (PNG allows 2^31 − 1; nothing drawn here needs more).
     public static let maximumSide = 65_535
@@ -20,8 +26,8 @@ public struct ImageHeader: Equatable, Sendable {
             }
             header = ImageHeader(format: .png, width: bigEndian(bytes, 16, 4), height: bigEndian(bytes, 20, 4))
         } else if bytes.starts(with: [0xFF, 0xD8, 0xFF]) {
-            guard let size = jpegFrameSize(bytes) else { throw .notAnImage(path: path, detail: "JPEG without a frame header") }
-            header = ImageHeader(format: .jpeg, width: size.width, height: size.height)
+            guard let frame = jpegFrame(bytes) else { throw .notAnImage(path: path, detail: "JPEG without a frame header") }
+            header = ImageHeader(format: .jpeg, width: frame.width, height: frame.height, orientation: frame.orientation)
         } else {
             throw .notAnImage(path: path, detail: "the file starts with neither the PNG nor the JPEG signature")
         }
@@ -35,9 +41,11 @@ public struct ImageHeader: Equatable, Sendable {
         (at..<(at + n)).reduce(0) { $0 << 8 | Int(b[$1]) }
     }
 
-    /// Walks the JPEG markers to the first start-of-frame (SOF0…SOF15 except DHT, JPG and DAC).
-    static func jpegFrameSize(_ b: [UInt8]) -> (width: Int, height: Int)? {
+    /// Walks the JPEG markers to the first start-of-frame (SOF0…SOF15 except DHT, JPG and DAC),
+    /// reading the EXIF orientation from an APP1 segment on the way.
+    static func jpegFrame(_ b: [UInt8]) -> (width: Int, height: Int, orientation: Int)? {
         var i = 2
+        var orientation = 1
         while i + 4 <= b.count {
             guard b[i] == 0xFF else { return nil }
             let marker = b[i + 1]
@@ -47,9 +55,10 @@ public struct ImageHeader: Equatable, Sendable {
             guard length >= 2 else { return nil }
             if (0xC0...0xCF).contains(marker) && ![0xC4, 0xC8, 0xCC].contains(marker) {
                 guard i + 9 <= b.count else { return nil }
-                return (bigEndian(b, i + 7, 2), bigEndian(b, i + 5, 2))
+                return (bigEndian(b, i + 7, 2), bigEndian(b, i + 5, 2), orientation)
             }
             if marker == 0xDA || marker == 0xD9 { return nil }
+            if marker == 0xE1, let o = ExifOrientation.read(b, segment: (i + 4)..<min(b.count, i + 2 + length)) { orientation = o }
             i += 2 + length
         }
         return nil

@@ -6,7 +6,7 @@ import TouchInput
 /// Damaged image files — bytes flipped, files cut short — are a thumbnail or a typed error
 /// naming the file, never a crash (libjpeg's longjmp stays inside `CJpeg`; Cairo reports a status).
 @Suite struct DamagedImageTests {
-    @Test(arguments: ["stripes.png", "photo.jpg"]) func damagedCopiesDecodeOrFailWithTheirPath(name: String) throws {
+    @Test(arguments: ["stripes.png", "photo.jpg", "photo-exif6.jpg", "photo-cmyk.jpg"]) func damagedCopiesDecodeOrFailWithTheirPath(name: String) throws {
         let original = try ImageFileProbe.read(Fixture.images + "/" + name)
         var random = SeededGenerator(seed: 19)
         var decoded = 0, refused = 0

@@ -45,6 +45,18 @@ import TextEditing
         }
     }
 
+    /// EXIF orientation 6 (stored pixels turned 90° clockwise to be shown): the 40 × 60 photo is
+    /// shown 60 × 40, its yellow top on the right.
+    @Test func exifOrientationTurnsTheThumbnailUpright() throws {
+        let attachment = try ImageFileProbe.attachment(path: Fixture.images + "/photo-exif6.jpg")
+        #expect((attachment.pixelWidth, attachment.pixelHeight) == (60, 40))
+        let t = try ImageDecoder.thumbnail(path: Fixture.images + "/photo-exif6.jpg", longSide: 64)
+        #expect((t.width, t.height) == (64, 43))
+        let right = rgb(t, 62, 21), left = rgb(t, 1, 21)
+        #expect(right.0 > 180 && right.1 > 180, "right \(right)")  // yellow
+        #expect(left.0 < 80 && left.1 > 80, "left \(left)")        // green
+    }
+
     @Test func notAnImageIsATypedErrorNamingTheFile() {
         let path = Fixture.images + "/not-an-image.png"
         #expect(throws: ImageFileError.notAnImage(path: path, detail: "the file starts with neither the PNG nor the JPEG signature")) {
