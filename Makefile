@@ -43,7 +43,7 @@ test-asan: deps
 # The address-sanitizer suite `make test` runs: the tests of every parser, loader and file writer
 # (the code that reads what users, devices and files hand it). The whole suite under ASan takes
 # over an hour on 2 cores, too long for CI's budget beside everything else; `make test-asan` runs it.
-ASAN_SUITE = ^(TouchInputTests|SafeFilesTests|TextEditingTests|KeyboardTests|DecodingTests)\.|^SuggestionsTests\.(IndexCacheDamageTests|LexiconParsingTests|UserDictionaryTests|LearnedWordIndexTests|AccentRestorationTests)|^PressboardTests\.(SessionJournalTests|SessionSpecHeaderTests|SessionSpecTests|ThemeSpecTests)|^RenderingTests\.ThemeFileTests
+ASAN_SUITE = ^(TouchInputTests|SafeFilesTests|TextEditingTests|KeyboardTests|DecodingTests)\.|^SuggestionsTests\.(IndexCacheDamageTests|LexiconParsingTests|UserDictionaryTests|LearnedWordIndexTests|AccentRestorationTests)|^PressboardTests\.(SessionJournalTests|SessionSpecHeaderTests|SessionSpecTests|ThemeSpecTests)|^RenderingTests\.(ThemeFileTests|ImageDecoderTests|DamagedImageTests|ThumbnailCacheTests)
 test-asan-parsers: deps
 	ASAN_OPTIONS=detect_leaks=0 $(SWIFT) test --sanitize=address --build-path .build-asan --filter '$(ASAN_SUITE)'
 

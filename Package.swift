@@ -32,6 +32,8 @@ let package = Package(
         .systemLibrary(name: "CXkbCommon", pkgConfig: "xkbcommon", providers: [.apt(["libxkbcommon-dev"])]),
         .systemLibrary(name: "CHunspell", pkgConfig: "hunspell", providers: [.apt(["libhunspell-dev"])]),
         .systemLibrary(name: "CCmark", pkgConfig: "libcmark", providers: [.apt(["libcmark-dev"])]),
+        // libjpeg(-turbo) behind a C layer that owns the setjmp of its error handling (Rendering's JPEG decoder).
+        .target(name: "CJpeg", linkerSettings: [.linkedLibrary("jpeg")]),
         // Benchmark support for the executable only (malloc statistics).
         .target(name: "CBenchSupport"),
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
@@ -60,7 +62,7 @@ let package = Package(
         .target(name: "Decoding", dependencies: ["Suggestions", "SafeFiles"]),
         .target(name: "TextLayout", dependencies: ["IntensityStyle", "CPangoCairo"]),
         .target(name: "Rendering", dependencies: [
-            "IntensityStyle", "TextLayout", "TextEditing", "Keyboard", "Suggestions", "CPangoCairo", "CSDL2", "SafeFiles",
+            "IntensityStyle", "TextLayout", "TextEditing", "Keyboard", "Suggestions", "CPangoCairo", "CSDL2", "SafeFiles", "CJpeg",
         ]),
         .target(name: "Pressboard", dependencies: [
             "TouchInput", "Intensity", "Keyboard", "IntensityStyle", "TextEditing", "Suggestions", "Decoding", "TextLayout",
@@ -121,7 +123,8 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .testTarget(name: "RenderingTests", dependencies: [
-            "Rendering", "IntensityStyle", "TextLayout", "TextEditing", "Keyboard", "Suggestions", "CPangoCairo",
+            "Rendering", "IntensityStyle", "TextLayout", "TextEditing", "Keyboard", "Suggestions", "CPangoCairo", "CJpeg", "CSDL2", "SafeFiles",
+            "TouchInput",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
     ],

@@ -11,6 +11,7 @@ packages=(
   x11-common libx11-data # Compose tables for xkbcommon
   libsdl2-dev           # the window (Rendering)
   libcmark-dev          # Markdown in and out (TextEditing, CCmark)
+  libjpeg62-turbo-dev   # JPEG attachments decoded with DCT scaling (Rendering, CJpeg)
   fonts-dejavu-core     # the fixed font of tests and goldens
   fonts-inter           # nine static weights for the weight render scheme (Rendering)
   fonts-noto-color-emoji fonts-noto-cjk # colour emoji and CJK through fontconfig fallback (Rendering, issue 15)

@@ -111,6 +111,7 @@ struct RunCommand: ParsableCommand {
         screen?.sceneTheme = try LookOptions.sceneTheme(spec.theme)
         let documentPath = spec.autosavePath ?? ""
         let editor = try Self.openDocument(documentPath)
+        screen?.documentFolder = ImageFileProbe.folder(ofDocument: documentPath)
         let journal = try SessionJournal(path: documentPath + ".journal", document: editor.document)
         // The personalised touch model of this device and keyset (live typing only: a played
         // trace keeps the model its recording carries, so it equals `replay`).

@@ -1,5 +1,7 @@
+import Foundation
 import Pressboard
 import Rendering
+import TextEditing
 import TouchInput
 
 /// Why a live session ended, or why it handed over to another source.
@@ -72,7 +74,9 @@ struct LiveLoop {
                 try screen?.show(session, time: MonotonicClock.now().seconds)
                 dirty = false
             }
-            if handleWindowEvents() { ending = .windowClosed; break }
+            let window = handleWindowEvents()
+            if window.close { ending = .windowClosed; break }
+            if window.changed { dirty = true }
             // Sleep until the next event or the next keyboard deadline, at most 50 ms (window events).
             var wait: Int32 = screen?.animates == true ? 16 : 50
             if let deadline = session.nextDeadline {
@@ -100,19 +104,28 @@ struct LiveLoop {
         return ending
     }
 
-    /// Acts on the window's own events: close ends the loop (true), space pauses a played trace,
-    /// pointer contacts go to the pointer source.
-    private func handleWindowEvents() -> Bool {
+    /// Acts on the window's own events: close ends the loop, space pauses a played trace,
+    /// pointer contacts go to the pointer source, a dropped file is attached at the caret
+    /// (`changed`; a file that is no image is reported on stderr and changes nothing).
+    private func handleWindowEvents() -> (close: Bool, changed: Bool) {
+        var changed = false
         var events = (source as? PointerSource)?.takeOtherEvents() ?? []
         events += screen?.windowEvents(waitingMilliseconds: 0) ?? []
         for e in events {
             switch e {
-            case .close: return true
+            case .close: return (true, changed)
             case .key("Space"): (source as? TraceClockSource)?.togglePause()
             case .pointer: (source as? PointerSource)?.accept([e])
+            case .dropFile(let path):
+                do throws(ImageFileError) {
+                    try session.dropImage(path: path)
+                    changed = true
+                } catch {
+                    FileHandle.standardError.write(Data("pressboard: \(error)\n".utf8))
+                }
             default: break
             }
         }
-        return false
+        return (false, changed)
     }
 }

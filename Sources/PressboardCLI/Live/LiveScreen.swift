@@ -19,6 +19,8 @@ final class LiveScreen {
     private let terminal: TerminalOutput?
     /// The window's frame image, reused while the size stays (a new one only on resize).
     private var canvas: ImageCanvas?
+    /// The document file's folder: relative image paths in it are read from there.
+    var documentFolder: String?
 
     init(terminal: Bool, title: String, look: SceneLook) throws {
         self.look = look
@@ -44,6 +46,7 @@ final class LiveScreen {
     func show(_ session: Session, time: Double) throws {
         var snapshot = look.apply(session.sceneSnapshot(width: window?.width ?? 800, height: window?.height ?? 600))
         snapshot.time = time
+        snapshot.documentFolder = documentFolder
         shownSchemeAnimates = (snapshot.schemeOverride ?? snapshot.document.options.renderScheme).isAnimatable
             && snapshot.animatesOverride != false
         if let window {

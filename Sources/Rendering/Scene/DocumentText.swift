@@ -4,7 +4,9 @@ import TextLayout
 
 /// The one place an `IntensityDocument` becomes the layout engine's `AttributedText`: each run of
 /// clusters with equal intensity, base attributes and link becomes one attribute run carrying the
-/// raw intensity (the scheme's transformer turns it into weight, colour, alpha or size).
+/// raw intensity (the scheme's transformer turns it into weight, colour, alpha or size). Each
+/// image attachment's U+FFFC is a run of its own with an `AttachmentShape` (the box the layout
+/// reserves) and an `AttachmentDrawing.ImageRun` (what the handler paints there).
 public enum DocumentText {
     /// The document as attributed text: size × `theme.textScale`, bold as weight 700 (the weight
     /// scheme moves bold text's step), italic, single underline, strikethrough, link.
@@ -20,24 +22,28 @@ public enum DocumentText {
         let values = document.intensities.allValues
         var linkAt: [Int: String] = [:]
         for l in document.links { for i in l.range { linkAt[i] = l.url } }
+        var imageAt: [Int: ImageAttachment] = [:]
+        for a in document.attachments { imageAt[a.offset] = a.attachment }
         var runs: [AttributeRun] = []
         var attrRuns = document.attributes.runs.makeIterator()
         var currentAttr = attrRuns.next()
         var leftInAttr = currentAttr?.count ?? 0
-        var pending: (length: Int, key: (UInt8, BaseAttributes, String?), paragraph: Int)? = nil
+        var pending: (length: Int, key: (UInt8, BaseAttributes, String?, Int?), paragraph: Int)? = nil
         var paragraph = 0
-        func styled(_ p: (length: Int, key: (UInt8, BaseAttributes, String?), paragraph: Int)) -> AttributeRun {
-            let a = attributes(p.key.1, intensity: p.key.0, link: p.key.2, theme: theme)
+        func styled(_ p: (length: Int, key: (UInt8, BaseAttributes, String?, Int?), paragraph: Int)) -> AttributeRun {
+            var a = attributes(p.key.1, intensity: p.key.0, link: p.key.2, theme: theme)
+            if let offset = p.key.3, let image = imageAt[offset] { addImage(image, at: offset, to: &a, theme: theme) }
             return AttributeRun(length: p.length, attributes: structured ? structure.apply(a, paragraph: p.paragraph) : a)
         }
         for (i, ch) in string.enumerated() {
             while leftInAttr == 0, let next = attrRuns.next() { currentAttr = next; leftInAttr = next.count }
             let base = currentAttr?.value ?? .default
             leftInAttr -= 1
-            let key = (i < values.count ? values[i] : DocumentArchive.defaultIntensity, base, linkAt[i])
+            let key = (i < values.count ? values[i] : DocumentArchive.defaultIntensity, base, linkAt[i], imageAt[i] == nil ? nil : i)
             let n = ch.utf16.count
             // Structured documents split runs at paragraphs (each list item is its own group).
-            if let p = pending, p.key.0 == key.0, p.key.1 == key.1, p.key.2 == key.2, !structured || p.paragraph == paragraph {
+            if let p = pending, p.key.0 == key.0, p.key.1 == key.1, p.key.2 == key.2, p.key.3 == nil, key.3 == nil,
+               !structured || p.paragraph == paragraph {
                 pending = (p.length + n, p.key, p.paragraph)
             } else {
                 if let p = pending { runs.append(styled(p)) }
@@ -60,6 +66,13 @@ public enum DocumentText {
     /// as the HTML export); nil for characters and lines, which the layout knows itself.
     public static func smoothingUnits(_ document: IntensityDocument, _ smoothing: SmoothingUnit) -> [Range<Int>]? {
         smoothing == .character || smoothing == .line ? nil : document.smoothingUnits(smoothing)
+    }
+
+    /// The image's reserved box and drawing value on its character's attributes.
+    static func addImage(_ image: ImageAttachment, at offset: Int, to a: inout TextAttributes, theme: SceneTheme) {
+        let side = theme.imageThumbnailSide
+        a[.attachmentShape] = AttributeValue(AttachmentDrawing.shape(for: image, side: side))
+        a[AttachmentDrawing.key] = AttributeValue(AttachmentDrawing.ImageRun(offset: offset, attachment: image, side: side))
     }
 
     static func attributes(_ base: BaseAttributes, intensity: UInt8?, link: String?, theme: SceneTheme) -> TextAttributes {

@@ -16,6 +16,9 @@ final class EditorView {
     private var prepared: PreparedKey?
     /// The display text both engines hold (smoothed, binned), for incremental updates.
     private var displayed: AttributedText?
+    /// Attachments' thumbnails, decoded once; relative image paths are read against `imageFolder`.
+    private let thumbnails = ThumbnailCache()
+    private var imageFolder: String?
 
     private struct PreparedKey: Equatable {
         var document: IntensityDocument
@@ -30,6 +33,7 @@ final class EditorView {
         engine = LayoutEngine(container: TextContainer(width: 800), configuration: configuration, sharingFontsWith: root)
         blackLayer = LayoutEngine(container: TextContainer(width: 800), configuration: configuration, sharingFontsWith: root)
         DocumentStructureStyle.register(in: engine)
+        AttachmentDrawing.register(in: engine, cache: thumbnails) { [weak self] in self?.imageFolder }
     }
 
     /// The rendering the snapshot asks for: the document's options with the viewer's overrides.
@@ -45,6 +49,7 @@ final class EditorView {
     /// Lays out the snapshot's document unless the same document is laid out already.
     func prepare(_ s: SceneSnapshot, rect: LayoutRect, theme: SceneTheme, mode: PulseMode) {
         let rendering = Self.rendering(s)
+        imageFolder = s.documentFolder
         let key = PreparedKey(document: s.document, rendering: rendering, container: Self.container(rect, theme: theme), theme: theme, mode: mode)
         guard key != prepared else { return }
         let text = DocumentText.attributedText(s.document, theme: theme)

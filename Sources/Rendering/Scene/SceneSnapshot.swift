@@ -31,6 +31,9 @@ public struct SceneSnapshot: Sendable, Equatable {
     /// Whether a legend of the scheme's scale (`SchemeLegend`) is drawn in a band below the
     /// scene (pictures: `--legend`); the picture is then ``canvasHeight`` tall.
     public var legend = false
+    /// The folder relative image paths of the document are read from (the document file's own);
+    /// nil: the working directory.
+    public var documentFolder: String? = nil
 
     /// The picture's height: the scene, plus the legend's band when there is one.
     public var canvasHeight: Int { height + (legend ? Int(SchemeLegend.height) : 0) }

@@ -1,4 +1,5 @@
 import Keyboard
+import TextEditing
 import TextLayout
 
 /// Colours, fonts and proportions of the scene, as a value (no global theme). Defaults follow the
@@ -58,6 +59,9 @@ public struct SceneTheme: Hashable, Sendable {
     /// Fraction of the scene height the keyboard takes at the bottom (a touchscreen's default
     /// keyboard region is the lower 40 %, see `DeviceMapping.defaultRegion`).
     public var keyboardFraction: Double
+    /// Long side of image attachments' thumbnails in pixels: 32, 64 or 160
+    /// (`ImageAttachment.thumbnailSides`); outside the init so themes built before it keep working.
+    public var imageThumbnailSide: Int = ImageAttachment.defaultThumbnailSide
 
     public init(
         textFontFamily: String = "Inter, DejaVu Sans", textScale: Double = 1, labelFontFamily: String = "DejaVu Sans",

@@ -180,9 +180,11 @@ struct TerminalEditorView {
         return lines
     }
 
-    /// What a cell shows for a character: tabs and other controls as a space or "·".
+    /// What a cell shows for a character: tabs and other controls as a space or "·", an image
+    /// attachment's U+FFFC as "▣" (terminals draw U+FFFC as a box or nothing).
     static func visible(_ c: Character) -> String {
         if c == "\t" { return " " }
+        if ImageAttachment.canCarry(c) { return "▣" }
         if c.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) { return "·" }
         return String(c)
     }

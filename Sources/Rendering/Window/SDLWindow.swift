@@ -138,6 +138,10 @@ public final class SDLWindow {
         case SDL_KEYDOWN:
             guard e.key.repeat == 0, let name = SDL_GetKeyName(e.key.keysym.sym) else { return nil }
             return .key(String(cString: name))
+        case SDL_DROPFILE:
+            guard let file = e.drop.file else { return nil }
+            defer { SDL_free(file) }
+            return .dropFile(String(cString: file))
         default:
             return nil
         }

@@ -13,6 +13,8 @@ public enum WindowEvent: Hashable, Sendable {
     case pointer(PointerPhase, id: Int64, x: Double, y: Double, pressure: Double?)
     /// A key typed into the window, by SDL key name ("Space", "Escape", "Q").
     case key(String)
+    /// A file dropped on the window (`SDL_DROPFILE`), its path as SDL gives it.
+    case dropFile(String)
 }
 
 /// The phase of a window pointer contact.

@@ -1,7 +1,8 @@
 /// A piece of intensity-attributed text outside a document: what is inserted, copied, or kept for undo.
 ///
 /// `intensities` has one entry per `Character` of `string` (as Swift counts them in isolation);
-/// `attributes` are runs over those characters; `links` use offsets relative to the fragment.
+/// `attributes` are runs over those characters; `links` and `attachments` use cluster offsets
+/// relative to the fragment.
 public struct DocumentFragment: Hashable, Sendable {
     public var string: String
     public var intensities: [UInt8]
@@ -10,11 +11,13 @@ public struct DocumentFragment: Hashable, Sendable {
     /// The format of the paragraph each paragraph separator in `string` ends, in order; nil where
     /// the separator takes the format of the paragraph it is inserted into (typed or plain text).
     public var paragraphFormats: [ParagraphFormat?]
+    /// Images on U+FFFC clusters, sorted by offset (copy and paste keep them).
+    public var attachments: [PlacedAttachment]
 
     /// Builds a fragment; counts that do not match the text are repaired (padded with the last
     /// intensity or `BaseAttributes.default`, or truncated) so a fragment is always consistent.
     public init(string: String, intensities: [UInt8], attributes: [RunArray<BaseAttributes>.Run], links: [Link] = [],
-                paragraphFormats: [ParagraphFormat?] = []) {
+                paragraphFormats: [ParagraphFormat?] = [], attachments: [PlacedAttachment] = []) {
         let n = string.count
         var values = intensities.map { min($0, 100) }
         if values.count > n { values.removeLast(values.count - n) }
@@ -32,6 +35,22 @@ public struct DocumentFragment: Hashable, Sendable {
             return lo < hi && !link.url.isEmpty ? Link(range: lo..<hi, url: link.url) : nil
         }
         self.paragraphFormats = paragraphFormats.isEmpty ? [] : Self.fitted(paragraphFormats, to: string)
+        self.attachments = attachments.isEmpty ? [] : Self.valid(attachments, in: string)
+    }
+
+    /// The attachments that sit on a U+FFFC of `string`, one per cluster, sorted.
+    static func valid(_ attachments: [PlacedAttachment], in string: String) -> [PlacedAttachment] {
+        let characters = Array(string)
+        var seen = Set<Int>()
+        return attachments.sorted { $0.offset < $1.offset }.filter {
+            $0.offset >= 0 && $0.offset < characters.count && ImageAttachment.canCarry(characters[$0.offset]) && seen.insert($0.offset).inserted
+        }
+    }
+
+    /// One image at one intensity: a single U+FFFC carrying `attachment`.
+    public init(attachment: ImageAttachment, intensity: UInt8, attributes: BaseAttributes = .default) {
+        self.init(String(ImageAttachment.character), intensity: intensity, attributes: attributes)
+        attachments = [PlacedAttachment(offset: 0, attachment: attachment)]
     }
 
     /// `formats` padded with nil or truncated to one per separator of `string`.
@@ -50,6 +69,7 @@ public struct DocumentFragment: Hashable, Sendable {
         self.attributes = n > 0 ? [.init(count: n, value: attributes)] : []
         self.links = []
         self.paragraphFormats = []
+        self.attachments = []
     }
 
     /// The empty fragment (a deletion).
@@ -61,7 +81,7 @@ public struct DocumentFragment: Hashable, Sendable {
 
     public static func == (a: DocumentFragment, b: DocumentFragment) -> Bool {
         a.string == b.string && a.intensities == b.intensities && a.attributes == b.attributes && a.links == b.links
-            && a.paragraphFormats == b.paragraphFormats
+            && a.paragraphFormats == b.paragraphFormats && a.attachments == b.attachments
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -81,6 +101,7 @@ public struct DocumentFragment: Hashable, Sendable {
         if !other.links.isEmpty {
             links += other.links.map { Link(range: ($0.range.lowerBound + shift)..<($0.range.upperBound + shift), url: $0.url) }
         }
+        if !other.attachments.isEmpty { attachments += other.attachments.map { $0.shifted(by: shift) } }
         if !paragraphFormats.isEmpty || !other.paragraphFormats.isEmpty {
             paragraphFormats = Self.joinedFormats(self, other, string)
         }
@@ -103,12 +124,14 @@ public struct DocumentFragment: Hashable, Sendable {
             return DocumentFragment(string: joined, intensities: a.intensities + b.intensities,
                                     attributes: a.attributes + b.attributes,
                                     links: a.links + b.links.map { Link(range: ($0.range.lowerBound + shift)..<($0.range.upperBound + shift), url: $0.url) },
-                                    paragraphFormats: joinedFormats(a, b, joined))
+                                    paragraphFormats: joinedFormats(a, b, joined),
+                                    attachments: a.attachments + b.attachments.map { $0.shifted(by: shift) })
         }
         // The seam merged two clusters: the merged cluster keeps the left side's values.
         var values = a.intensities + b.intensities.dropFirst()
         values = Array(values.prefix(joined.count))
         return DocumentFragment(string: joined, intensities: values, attributes: a.attributes + b.attributes, links: a.links,
-                                paragraphFormats: joinedFormats(a, b, joined))
+                                paragraphFormats: joinedFormats(a, b, joined),
+                                attachments: a.attachments + b.attachments.map { $0.shifted(by: shift - 1) })
     }
 }

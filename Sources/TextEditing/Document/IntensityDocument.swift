@@ -22,6 +22,8 @@ public struct IntensityDocument: Sendable {
     public internal(set) var finalParagraph: ParagraphFormat
     /// Display choices stored with the document.
     public var options: DocumentOptions
+    /// Images on U+FFFC clusters, sorted by cluster offset (see `IntensityDocument+Attachments`).
+    public internal(set) var attachments: [PlacedAttachment]
 
     /// An empty document.
     public init(options: DocumentOptions = DocumentOptions()) {
@@ -32,6 +34,7 @@ public struct IntensityDocument: Sendable {
         self.paragraphs = RunArray()
         self.finalParagraph = .plain
         self.options = options
+        self.attachments = []
     }
 
     /// A document holding `fragment`.
@@ -201,7 +204,7 @@ public struct IntensityDocument: Sendable {
             k += 1
         }
         return DocumentFragment(string: s, intensities: intensities.values(in: chars), attributes: runs, links: clipped,
-                                paragraphFormats: separatorFormats)
+                                paragraphFormats: separatorFormats, attachments: attachments(inCharacters: chars))
     }
 
     /// The whole document as a fragment.
@@ -270,6 +273,7 @@ public struct IntensityDocument: Sendable {
             attributes.replaceSubrange(removed, with: fragment.attributes)
             paragraphs.replaceSubrange(removed, with: Self.paragraphRuns(for: fragment, count: middleCount, inherit: inherit))
             links = links.compactMap { $0.adjusted(removing: removed, inserting: middleCount) }
+            adjustAttachments(removing: removed, inserting: middleCount, adding: fragment.attachments.map { $0.shifted(by: ca) })
             if !fragment.links.isEmpty {
                 links += fragment.links.map { Link(range: ($0.range.lowerBound + ca)..<($0.range.upperBound + ca), url: $0.url) }
                 links.sort { $0.range.lowerBound < $1.range.lowerBound }
@@ -282,6 +286,7 @@ public struct IntensityDocument: Sendable {
             attributes.replaceSubrange(removed, with: attrs)
             paragraphs.replaceSubrange(removed, with: middleCount > 0 ? [.init(count: middleCount, value: inherit)] : [])
             links = links.compactMap { $0.adjusted(removing: removed, inserting: middleCount) }
+            adjustAttachmentsAfterMerge(removing: removed, inserting: middleCount, replacedStart: ca)
         }
         let clean = keptPrefix == ca && removed.upperBound == cb && middleCount == fragment.intensities.count && nHi == nBRaw
         // A separator typed without a recorded format takes the paragraph's own: both halves
@@ -384,6 +389,6 @@ extension RunArray {
 extension IntensityDocument: Equatable {
     public static func == (a: IntensityDocument, b: IntensityDocument) -> Bool {
         a.text == b.text && a.intensities == b.intensities && a.attributes == b.attributes && a.links == b.links && a.options == b.options
-            && a.paragraphs == b.paragraphs && a.finalParagraph == b.finalParagraph
+            && a.paragraphs == b.paragraphs && a.finalParagraph == b.finalParagraph && a.attachments == b.attachments
     }
 }

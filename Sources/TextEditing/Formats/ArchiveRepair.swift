@@ -25,6 +25,9 @@ public struct ArchiveRepair: Equatable, Sendable, CustomStringConvertible {
         case linkRepaired
         /// An option value was unknown; the default was used.
         case optionDefaulted
+        /// An attachment was malformed, off its U+FFFC, outside the text or on a taken cluster
+        /// (dropped, the text kept), or had a bad size or hash (kept unresolved).
+        case attachmentRepaired
         /// A paragraph-format run was malformed, out of bounds or held unknown values; repaired.
         case paragraphRepaired
         /// Markdown that the document model holds differently (invalid UTF-8, deep lists, images).

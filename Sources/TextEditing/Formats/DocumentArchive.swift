@@ -10,16 +10,21 @@ import IntensityStyle
 ///  "links": [[0, 2, "https://example.org"]], // [start, end, url] over clusters
 ///  "options": {"renderScheme": "weight", "smoothing": "character", "animates": true},
 ///  "paragraphs": [[0, 1, {"align": "center", "block": "h1", "list": "number", "start": 3,
-///                 "level": 1, "background": {"color": "#FFE08AFF", "radius": 8}}]]}
+///                 "level": 1, "background": {"color": "#FFE08AFF", "radius": 8}}]],
+///  "attachments": [[5, {"path": "cat.png", "width": 640, "height": 480,
+///                   "hash": "af63bd4c8601b7df", "alt": "a cat"}]]}
 /// ```
 /// `paragraphs` (version 2) are runs over paragraph indices `[first, end, format]`; paragraphs
-/// not named are plain. Version 1 archives (no `paragraphs`) read as all plain.
+/// not named are plain. Version 1 archives (no `paragraphs`) read as all plain. `attachments`
+/// (version 3) put images on U+FFFC clusters by cluster offset: path as given, pixel size, the
+/// `ContentHash` of the file as 16 hex digits (null when the file was missing); older archives
+/// have none, and their U+FFFC characters stay plain characters.
 /// Writing is deterministic (sorted keys) so the same document gives the same bytes. Reading
 /// validates everything and repairs what it can, returning the repairs as warnings: a damaged
 /// archive loses as little as possible instead of failing.
 public enum DocumentArchive {
     public static let formatName = "pressboard.document"
-    public static let currentVersion = 2
+    public static let currentVersion = 3
     /// Intensity used where an archive has none (the original's default).
     public static let defaultIntensity: UInt8 = 40
 
@@ -34,7 +39,18 @@ public enum DocumentArchive {
         var links: [LinkEntry]
         var options: Options
         var paragraphs: [ParagraphEntry]
+        var attachments: [AttachmentEntry]?
 
+        struct AttachmentEntry: Encodable {
+            var offset: Int, attachment: ImageAttachment
+            struct Fields: Encodable { var path: String; var width: Int; var height: Int; var hash: String?; var alt: String }
+            func encode(to encoder: any Encoder) throws {
+                var c = encoder.unkeyedContainer()
+                try c.encode(offset)
+                let a = attachment
+                try c.encode(Fields(path: a.path, width: a.pixelWidth, height: a.pixelHeight, hash: a.contentHash.map(ContentHash.hex), alt: a.alt))
+            }
+        }
         struct Options: Encodable { var renderScheme: String; var smoothing: String; var animates: Bool }
         struct ParagraphEntry: Encodable {
             var first: Int, end: Int, format: ParagraphFormat
@@ -65,7 +81,8 @@ public enum DocumentArchive {
                         links: document.links.map { .init(start: $0.range.lowerBound, end: $0.range.upperBound, url: $0.url) },
                         options: .init(renderScheme: document.options.renderScheme.rawValue,
                                        smoothing: document.options.smoothing.rawValue, animates: document.options.animates),
-                        paragraphs: paragraphEntries(document.paragraphFormats))
+                        paragraphs: paragraphEntries(document.paragraphFormats),
+                        attachments: document.attachments.isEmpty ? nil : document.attachments.map { .init(offset: $0.offset, attachment: $0.attachment) })
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         // Encoding plain strings, integers and booleans cannot fail.
@@ -97,7 +114,8 @@ public enum DocumentArchive {
         let runs = reader.readAttributes(count: text.count)
         let links = reader.readLinks(count: text.count)
         let options = reader.readOptions()
-        let fragment = DocumentFragment(string: text, intensities: values, attributes: runs.runs, links: links)
+        let attachments = reader.readAttachments(text: text)
+        let fragment = DocumentFragment(string: text, intensities: values, attributes: runs.runs, links: links, attachments: attachments)
         var document = IntensityDocument(options: options)
         document.replace(utf16Range: 0..<0, with: fragment)
         if let formats = reader.readParagraphs(count: document.paragraphCount) { document.setParagraphFormats(formats) }

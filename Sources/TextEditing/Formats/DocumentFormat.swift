@@ -66,7 +66,7 @@ extension IntensityDocument {
         case .plainText:
             return (PlainTextFormat.decode(bytes, intensity: plainTextIntensity), [])
         case .markdown:
-            let (doc, warnings) = MarkdownReader.read(bytes, intensity: plainTextIntensity)
+            let (doc, warnings) = MarkdownReader.read(bytes, intensity: plainTextIntensity, folder: ImageFileProbe.folder(ofDocument: path))
             return (doc, warnings.map { ArchiveRepair(.markdownConverted, at: path, $0.message) })
         case .html:
             throw .notReadable(path: path, format: .html)

@@ -6,10 +6,14 @@ import IntensityStyle
 /// `style` carries the scheme's attribute, from IntensityStyle's `RenderScheme` (the values the
 /// picture draws): weight → `font-weight`; hue → `color` as hex; size → `font-size` in pt;
 /// alpha → black at the bin's opacity. Text keeps its line breaks (`white-space: pre-wrap`).
+/// An image attachment becomes `<img src width height alt>` inside its cluster's span, framed in
+/// `currentColor`, so the scheme colours its frame as it colours the text around it.
 public enum HTMLFormat {
     /// A complete HTML page. `scheme`/`smoothing` override the document's options (viewer overrides).
-    public static func encode(_ document: IntensityDocument, scheme: RenderScheme? = nil, smoothing: SmoothingUnit? = nil, title: String = "Pressboard document") -> [UInt8] {
-        let body = fragment(document, scheme: scheme, smoothing: smoothing)
+    /// `imageSide` is the long side of `<img>` sizes in CSS pixels (the picture's thumbnail size).
+    public static func encode(_ document: IntensityDocument, scheme: RenderScheme? = nil, smoothing: SmoothingUnit? = nil, title: String = "Pressboard document",
+                              imageSide: Int = ImageAttachment.defaultThumbnailSide) -> [UInt8] {
+        let body = fragment(document, scheme: scheme, smoothing: smoothing, imageSide: imageSide)
         let page = "<!DOCTYPE html>\n<html>\n<head>\n<meta charset=\"utf-8\">\n<title>\(escape(title))</title>\n</head>\n<body>\n\(body)\n</body>\n</html>\n"
         return Array(page.utf8)
     }
@@ -17,9 +21,11 @@ public enum HTMLFormat {
     /// The styled text alone: one `<div>` of spans, or of semantic blocks (`p`, `h1`–`h5`,
     /// `ul`/`ol`/`li`, `blockquote`, `pre`/`code`, rounded backgrounds as `border-radius`) when
     /// the document has paragraph structure.
-    public static func fragment(_ document: IntensityDocument, scheme: RenderScheme? = nil, smoothing: SmoothingUnit? = nil) -> String {
-        let runs = StyledRuns(document, scheme: scheme ?? document.options.renderScheme,
+    public static func fragment(_ document: IntensityDocument, scheme: RenderScheme? = nil, smoothing: SmoothingUnit? = nil,
+                                imageSide: Int = ImageAttachment.defaultThumbnailSide) -> String {
+        var runs = StyledRuns(document, scheme: scheme ?? document.options.renderScheme,
                               values: document.smoothedIntensities(smoothing ?? document.options.smoothing))
+        runs.imageSide = imageSide
         let formats = document.paragraphFormats
         guard formats.contains(where: { $0 != .plain }) else {
             return "<div class=\"pressboard-document\" style=\"white-space: pre-wrap\">" + runs.spans(0..<runs.text.count) + "</div>"
@@ -33,7 +39,10 @@ public enum HTMLFormat {
         let values: [UInt8]
         let attrs: [BaseAttributes]
         let linkAt: [String?]
+        let attachmentAt: [Int: ImageAttachment]
         let scheme: RenderScheme
+        /// Long side of the `<img>` size in CSS pixels (the thumbnail size the picture draws).
+        var imageSide = ImageAttachment.defaultThumbnailSide
 
         init(_ document: IntensityDocument, scheme: RenderScheme, values: [UInt8]) {
             text = Array(document.string)
@@ -46,6 +55,7 @@ public enum HTMLFormat {
             var linkAt = [String?](repeating: nil, count: text.count)
             for link in document.links { for i in link.range where i < linkAt.count { linkAt[i] = link.url } }
             self.linkAt = linkAt
+            attachmentAt = Dictionary(document.attachments.map { ($0.offset, $0.attachment) }, uniquingKeysWith: { a, _ in a })
         }
 
         /// Spans (and links) over clusters `range`.
@@ -57,12 +67,22 @@ public enum HTMLFormat {
                 let a = i < attrs.count ? attrs[i] : .default
                 let url = linkAt[i]
                 var j = i + 1
-                while j < range.upperBound, scheme.bin(for: Int(values[j])) == bin, (j < attrs.count ? attrs[j] : .default) == a, linkAt[j] == url { j += 1 }
-                let span = "<span style=\"\(style(bin: bin, attributes: a, scheme: scheme))\">\(escape(String(text[i..<j])))</span>"
+                let image = attachmentAt[i]
+                while image == nil, j < range.upperBound, attachmentAt[j] == nil, scheme.bin(for: Int(values[j])) == bin,
+                      (j < attrs.count ? attrs[j] : .default) == a, linkAt[j] == url { j += 1 }
+                let content = image.map { img($0) } ?? escape(String(text[i..<j]))
+                let span = "<span style=\"\(style(bin: bin, attributes: a, scheme: scheme))\">\(content)</span>"
                 out += url.map { "<a href=\"\(escape($0))\">\(span)</a>" } ?? span
                 i = j
             }
             return out
+        }
+
+        /// The `<img>` of an attachment at its thumbnail size, framed in the span's colour.
+        func img(_ image: ImageAttachment) -> String {
+            let (w, h) = image.thumbnailSize(longSide: imageSide)
+            return "<img src=\"\(escape(image.path))\" width=\"\(w)\" height=\"\(h)\" alt=\"\(escape(image.label))\""
+                + " style=\"border: 2px solid currentColor; vertical-align: baseline\">"
         }
     }
 

@@ -2,7 +2,10 @@ import CCmark
 
 /// Markdown (CommonMark, parsed by libcmark, the reference implementation) into a document with
 /// paragraph structure: headings, block quotes, code blocks (one paragraph per line), nested
-/// bullet and ordered lists with their start numbers, emphasis (italic), strong (bold) and links.
+/// bullet and ordered lists with their start numbers, emphasis (italic), strong (bold), links and
+/// images (`![alt](path)` becomes an attachment; a relative path is read against `folder`, the
+/// Markdown file's own, and a missing or unreadable image becomes an unresolved attachment
+/// with a warning — drawn as a placeholder — never a failed read).
 /// The walk is cmark's iterator, so nesting depth costs no stack; list levels deeper than
 /// `ParagraphFormat.maximumLevel` are clamped with a warning.
 public enum MarkdownReader {
@@ -14,8 +17,9 @@ public enum MarkdownReader {
 
     /// The document for `bytes`; invalid UTF-8 becomes U+FFFD (with a warning).
     public static func read(_ bytes: [UInt8], intensity: UInt8 = DocumentArchive.defaultIntensity,
-                            options: DocumentOptions = DocumentOptions()) -> (document: IntensityDocument, warnings: [Warning]) {
+                            options: DocumentOptions = DocumentOptions(), folder: String? = nil) -> (document: IntensityDocument, warnings: [Warning]) {
         var builder = Builder(intensity: intensity, options: options)
+        builder.folder = folder
         if String(validating: bytes, as: UTF8.self) == nil {
             builder.warn("the file is not valid UTF-8; invalid bytes became U+FFFD")
         }
@@ -47,6 +51,10 @@ public enum MarkdownReader {
         var emphasis = 0, strong = 0
         var links: [(start: Int, url: String)] = []
         var clampedLevel = false
+        /// Folder that relative image paths are read against.
+        var folder: String?
+        /// The image being read (its alt text collects here, not in the document); nesting depth.
+        var imageAlt = "", imageDepth = 0
 
         init(intensity: UInt8, options: DocumentOptions) {
             self.intensity = intensity
@@ -57,6 +65,7 @@ public enum MarkdownReader {
 
         mutating func append(_ s: String) {
             guard !s.isEmpty else { return }
+            if imageDepth > 0 { imageAlt += s; return }
             let end = document.utf16Count
             document.replace(utf16Range: end..<end, with: s, intensity: intensity,
                              attributes: BaseAttributes(bold: strong > 0, italic: emphasis > 0))
@@ -113,10 +122,27 @@ public enum MarkdownReader {
                 } else if let l = links.popLast(), !l.url.isEmpty {
                     document.addLink(url: l.url, inUTF16Range: l.start..<document.utf16Count)
                 }
-            case CMARK_NODE_IMAGE:
-                if entering { warn("images are not drawn yet; the alt text of \(cmark_node_get_url(node).map { String(cString: $0) } ?? "an image") is kept") }
+            case CMARK_NODE_IMAGE: image(node, entering: entering)
             default: break
             }
+        }
+
+        /// `![alt](path)`: the alt text is collected while inside, the attachment placed on leaving.
+        mutating func image(_ node: OpaquePointer, entering: Bool) {
+            if entering {
+                if imageDepth == 0 { imageAlt = "" }
+                imageDepth += 1
+                return
+            }
+            imageDepth -= 1
+            guard imageDepth == 0 else { return }
+            let path = cmark_node_get_url(node).map { String(cString: $0) } ?? ""
+            guard !path.isEmpty else { append(imageAlt); return }
+            let (attachment, error) = ImageFileProbe.attachmentOrPlaceholder(path: path, relativeTo: folder, alt: imageAlt)
+            if let error { warn("image \(error); drawn as a placeholder") }
+            let end = document.utf16Count
+            document.replace(utf16Range: end..<end, with: DocumentFragment(attachment: attachment, intensity: intensity,
+                                                                           attributes: BaseAttributes(bold: strong > 0, italic: emphasis > 0)))
         }
 
         mutating func finish() -> (document: IntensityDocument, warnings: [Warning]) {

@@ -3,7 +3,7 @@ import CCmark
 /// A document as CommonMark: its structure is built as a libcmark node tree and rendered by
 /// `cmark_render_commonmark`, so escaping and list markers are the reference implementation's.
 /// Alignment, rounded backgrounds and intensities have no Markdown form and are left out; empty
-/// paragraphs vanish (Markdown has none).
+/// paragraphs vanish (Markdown has none). Image attachments become `![alt](path)`.
 public enum MarkdownWriter {
     public static func write(_ document: IntensityDocument) -> [UInt8] {
         guard let root = cmark_node_new(CMARK_NODE_DOCUMENT) else { return [] }
@@ -21,6 +21,7 @@ public enum MarkdownWriter {
         let text: [Character]
         var bold: [Bool] = [], italic: [Bool] = []
         var linkAt: [String?]
+        let attachmentAt: [Int: ImageAttachment]
         /// Open lists, outermost first: the list node, its kind.
         var lists: [(node: OpaquePointer, kind: ListKind)] = []
 
@@ -32,6 +33,7 @@ public enum MarkdownWriter {
                 bold += repeatElement(run.value.bold, count: run.count)
                 italic += repeatElement(run.value.italic, count: run.count)
             }
+            attachmentAt = Dictionary(document.attachments.map { ($0.offset, $0.attachment) }, uniquingKeysWith: { a, _ in a })
             linkAt = [String?](repeating: nil, count: text.count)
             for l in document.links { for i in l.range where i < linkAt.count { linkAt[i] = l.url } }
         }
@@ -113,9 +115,11 @@ public enum MarkdownWriter {
             var i = range.lowerBound
             while i < range.upperBound {
                 var j = i + 1
-                while j < range.upperBound, bold[j] == bold[i], italic[j] == italic[i], linkAt[j] == linkAt[i] { j += 1 }
-                var inner = cmark_node_new(CMARK_NODE_TEXT)
-                cmark_node_set_literal(inner, String(text[i..<j]))
+                let image = attachmentAt[i]
+                while image == nil, j < range.upperBound, attachmentAt[j] == nil, bold[j] == bold[i], italic[j] == italic[i],
+                      linkAt[j] == linkAt[i] { j += 1 }
+                var inner = image.map(Self.imageNode) ?? cmark_node_new(CMARK_NODE_TEXT)
+                if image == nil { cmark_node_set_literal(inner, String(text[i..<j])) }
                 for (on, type) in [(italic[i], CMARK_NODE_EMPH), (bold[i], CMARK_NODE_STRONG)] where on {
                     let wrap = cmark_node_new(type)
                     cmark_node_append_child(wrap, inner)
@@ -129,6 +133,18 @@ public enum MarkdownWriter {
                 }
                 cmark_node_append_child(node, inner)
                 i = j
+            }
+            return node
+        }
+
+        /// `![alt](path)`.
+        static func imageNode(_ image: ImageAttachment) -> OpaquePointer? {
+            let node = cmark_node_new(CMARK_NODE_IMAGE)
+            cmark_node_set_url(node, image.path)
+            if !image.alt.isEmpty {
+                let alt = cmark_node_new(CMARK_NODE_TEXT)
+                cmark_node_set_literal(alt, image.alt)
+                cmark_node_append_child(node, alt)
             }
             return node
         }

@@ -184,6 +184,7 @@ extension LayoutEngine {
                 insert(pango_attr_underline_new(style))
             }
             if a.strikethrough == true { insert(pango_attr_strikethrough_new(1)) }
+            if let shape = a.custom[.attachmentShape]?.as(AttachmentShape.self) { insert(Self.shapeAttribute(shape)) }
             if let t = a.textTransform {
                 let tt: PangoTextTransform = switch t {
                 case .uppercase: PANGO_TEXT_TRANSFORM_UPPERCASE
@@ -196,6 +197,14 @@ extension LayoutEngine {
         segmentLongWords(p.body, list: &list)  // reliability (issue 16)
         pango_layout_set_attributes(lp, list)
         if let list { pango_attr_list_unref(list) }
+    }
+
+    /// A Pango shape attribute reserving `shape`'s box (ink = logical) on the baseline for each character.
+    static func shapeAttribute(_ shape: AttachmentShape) -> UnsafeMutablePointer<PangoAttribute>? {
+        let scale = Double(PANGO_SCALE)
+        var rect = PangoRectangle(x: 0, y: Int32(((shape.descent - shape.height) * scale).rounded()),
+                                  width: Int32((shape.width * scale).rounded()), height: Int32((shape.height * scale).rounded()))
+        return pango_attr_shape_new(&rect, &rect)
     }
 
     /// Longest stretch of a word Pango shapes as one item, in UTF-8 bytes.

@@ -14,5 +14,9 @@ public struct AttributeKey: Hashable, Sendable, CustomStringConvertible, Express
     /// A Telegram-style rounded background around a run (value: `RoundedBackground`).
     public static let roundedBackground = AttributeKey("pressboard.roundedBackground")
 
+    /// An inline object's reserved box (value: `AttachmentShape`); the layout engine gives the
+    /// character that box instead of its glyph. Drawing the object is a custom drawing handler's.
+    public static let attachmentShape = AttributeKey("pressboard.attachmentShape")
+
     public var description: String { name }
 }

@@ -1,3 +1,4 @@
+import Glibc
 import IntensityStyle
 import FoundationEssentials
 @testable import Keyboard
@@ -16,6 +17,14 @@ enum Fixture {
     }()
 
     static var goldens: String { root + "/Tests/Fixtures/goldens" }
+    static var images: String { root + "/Tests/Fixtures/images" }
+
+    /// A new empty folder under /tmp.
+    static func tempDirectory() -> String {
+        var template = Array("/tmp/pressboard-rendering-XXXXXX".utf8CString)
+        _ = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
+        return String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
 
     static func keyset(_ id: String) throws -> Keyset {
         try KeysetLibrary(directories: [root + "/Keysets"]).load(id: id)

@@ -59,19 +59,9 @@ import Testing
         if p.stack: sys.exit("unclosed " + ",".join(p.stack))
         print(" ".join(p.out))
         """
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", script]
-        let input = Pipe(), output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        try process.run()
-        input.fileHandleForWriting.write(Data(html.utf8))
-        try input.fileHandleForWriting.close()
-        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(html)")
-        #expect(printed.trimmingCharacters(in: .whitespacesAndNewlines)
+        let (status, printed) = try PythonScript.run(script, input: html)
+        #expect(status == 0, "\(html)")
+        #expect(printed
             == "div h1 ul li ul li li ol[1] li li[center] pre code div[rounded] blockquote p p[right]", "\(html)")
     }
 }
