@@ -61,8 +61,8 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Intensity given to every character of a plain-text document (0–100).")
     var intensity: Int = 40
 
-    @Option(name: .customLong("image-size"), help: "Long side of image thumbnails in pixels: 32, 64 or 160.")
-    var imageSize: Int = ImageAttachment.defaultThumbnailSide
+    @Option(name: .customLong("image-size"), help: "Long side of image thumbnails in pixels: 32, 64 or 160 (default: the theme's image.thumbnailSize, else 64).")
+    var imageSize: Int?
 
     func validate() throws {
         if png == nil && svg == nil && pdf == nil && html == nil && md == nil && txt == nil && !terminal {
@@ -72,7 +72,7 @@ struct RenderCommand: ParsableCommand {
         if let height, height < 16 || height > 20_000 { throw ValidationError("--screen-height must be 16…20000") }
         if !(0...100).contains(intensity) { throw ValidationError("--intensity must be 0…100") }
         if columns < 1 || columns > 1000 { throw ValidationError("--columns must be 1…1000") }
-        if !ImageAttachment.thumbnailSides.contains(imageSize) { throw ValidationError("--image-size must be 32, 64 or 160") }
+        if let imageSize, !ImageAttachment.thumbnailSides.contains(imageSize) { throw ValidationError("--image-size must be 32, 64 or 160") }
     }
 
     func run() throws {
@@ -88,14 +88,15 @@ struct RenderCommand: ParsableCommand {
         let doc = loaded.document
         let schemeOverride = look.scheme
         let smoothingOverride = look.smoothing
+        var theme = try LookOptions.sceneTheme(look.themeSpec(user: UserConfiguration()))
+        if let imageSize { theme.imageThumbnailSide = imageSize }
         if let html {
-            do { try AtomicFile.write(HTMLFormat.encode(doc, scheme: schemeOverride, smoothing: smoothingOverride, imageSide: imageSize), to: html) }
+            let encoded = HTMLFormat.encode(doc, scheme: schemeOverride, smoothing: smoothingOverride, imageSide: theme.imageThumbnailSide)
+            do { try AtomicFile.write(encoded, to: html) }
             catch { throw ValidationError(error.description) }
         }
         if let md { try write(MarkdownWriter.write(doc), to: md) }
         if let txt { try write(PlainTextFormat.encode(doc), to: txt) }
-        var theme = try LookOptions.sceneTheme(look.themeSpec(user: UserConfiguration()))
-        theme.imageThumbnailSide = imageSize
         let renderer = SceneRenderer(theme: theme)
         var snapshot = SceneSnapshot(document: doc, schemeOverride: schemeOverride, smoothingOverride: smoothingOverride,
                                      animatesOverride: noAnimation ? false : nil, width: width, height: height ?? 600,

@@ -60,7 +60,8 @@ public struct SceneTheme: Hashable, Sendable {
     /// keyboard region is the lower 40 %, see `DeviceMapping.defaultRegion`).
     public var keyboardFraction: Double
     /// Long side of image attachments' thumbnails in pixels: 32, 64 or 160
-    /// (`ImageAttachment.thumbnailSides`); outside the init so themes built before it keep working.
+    /// (`ImageAttachment.thumbnailSides`), from the document theme's `image.thumbnailSize` unless a
+    /// viewer overrides it (`render --image-size`).
     public var imageThumbnailSide: Int = ImageAttachment.defaultThumbnailSide
 
     public init(
@@ -81,6 +82,7 @@ public struct SceneTheme: Hashable, Sendable {
         documentTheme: Theme = .pressboardDefault
     ) {
         self.documentTheme = documentTheme
+        imageThumbnailSide = documentTheme.imageThumbnailSide ?? ImageAttachment.defaultThumbnailSide
         self.textFontFamily = textFontFamily
         self.textScale = textScale
         self.labelFontFamily = labelFontFamily

@@ -19,6 +19,8 @@ extension Theme {
         for (level, scale) in zip(1...5, [2.0, 1.6, 1.35, 1.2, 1.1]) {
             nodes[.heading(level)] = ThemeAttributes(fontScale: scale)
         }
-        return Theme(nodes: nodes, indentSize: 24)
+        var theme = Theme(nodes: nodes, indentSize: 24)
+        theme.imageThumbnailSide = 64
+        return theme
     }()
 }

@@ -18,6 +18,7 @@ struct ThemeFileContent: Decodable {
             if let size = node.indentSize { theme.indentSize = size }
             if let inset = node.contourInset { theme.roundedContour.inset = inset }
             if let snap = node.contourSnap { theme.roundedContour.snapDistance = snap }
+            if let side = node.thumbnailSize { theme.imageThumbnailSide = side }
         }
         self.theme = theme
     }

@@ -22,12 +22,13 @@ enum ThemeFileSchema {
         case "list": textKeys + paragraphKeys + blockKeys + ["indentSize"]
         case "link", "text": textKeys
         case "roundedBackground": ["inset", "snapDistance"]
+        case "image": ["thumbnailSize"]
         default: nil
         }
     }
 
     /// Every top-level key, in the order the README documents them.
-    static let nodeTypes = ["root", "paragraph", "heading", "list", "listItem", "quote", "code", "link", "text", "roundedBackground"]
+    static let nodeTypes = ["root", "paragraph", "heading", "list", "listItem", "quote", "code", "link", "text", "roundedBackground", "image"]
 
     /// Largest length in the file (points): far beyond any page, small enough to lay out.
     static let maximumLength = 1000.0

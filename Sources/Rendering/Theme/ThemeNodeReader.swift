@@ -1,4 +1,5 @@
 import Keyboard
+import TextEditing
 import TextLayout
 
 /// Reads one node object of a theme file (`heading: {…}`) into what `Theme` holds: its
@@ -12,6 +13,8 @@ struct ThemeNodeReader {
     var indentSize: Double?
     var contourInset: Double?
     var contourSnap: Double?
+    /// `image`'s thumbnail long side, pixels.
+    var thumbnailSize: Int?
     /// `h1`…`h5` of a heading, by subtype.
     var subtypes: [String: ThemeNodeReader] = [:]
 
@@ -23,6 +26,12 @@ struct ThemeNodeReader {
         indentSize = try c.length("indentSize")
         contourInset = try c.length("inset")
         contourSnap = try c.length("snapDistance")
+        if let side = try c.number("thumbnailSize", in: 1...10_000) {
+            guard let n = ImageAttachment.thumbnailSides.first(where: { Double($0) == side }) else {
+                throw c.problem("thumbnailSize", "a thumbnail is 32, 64 or 160 pixels on its long side")
+            }
+            thumbnailSize = n
+        }
         for level in ThemeFileSchema.headingLevels where c.contains(AnyCodingKey(level)) {
             subtypes[level] = try ThemeNodeReader(c.nestedContainer(keyedBy: AnyCodingKey.self, forKey: AnyCodingKey(level)),
                                                   node: "heading/" + level)

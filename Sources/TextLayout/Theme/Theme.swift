@@ -12,6 +12,9 @@ public struct Theme: Hashable, Sendable {
     /// The shape of rounded backgrounds (inset and snap distance; each paragraph's background
     /// gives its own colour and outer radius).
     public var roundedContour: RoundedContour
+    /// Long side of image attachment thumbnails in pixels (32, 64 or 160, the `image` node's
+    /// `thumbnailSize`); nil leaves it to the viewer's default.
+    public var imageThumbnailSide: Int?
 
     public init(nodes: [ThemeNodeType: ThemeAttributes] = [:], blockLevel: [ThemeNodeType: BlockLevelAttributes] = [:],
                 indentSize: Double = 40, monospaceFamily: String = "DejaVu Sans Mono",

@@ -21,6 +21,7 @@ import TextLayout
       link: {foreground: "#c01c28", textTransform: "lowercase"},
       text: {underline: false},
       roundedBackground: {inset: 3, snapDistance: 5},
+      image: {thumbnailSize: 160},
     }
     """
 
@@ -46,6 +47,8 @@ import TextLayout
         #expect(t.nodes[.link]?.foreground == RGBA(hex: 0xC01C28) && t.nodes[.link]?.textTransform == .lowercase)
         #expect(t.nodes[.text]?.underline == nil)
         #expect(t.roundedContour.inset == 3 && t.roundedContour.snapDistance == 5)
+        #expect(t.imageThumbnailSide == 160)
+        #expect(SceneTheme(documentTheme: t).imageThumbnailSide == 160)
     }
 
     /// `Themes/default.json5` is the built-in default, so every golden picture stays the same.
@@ -96,6 +99,8 @@ import TextLayout
         #expect(try #require(error("{text: {textTransform: 'smallCaps'}}")).message.contains("uppercase, lowercase or capitalize"))
         #expect(try #require(error("{code: {blockBackground: {cornerRadius: 3}}}")).message.contains("fill"))
         #expect(try #require(error("{root: {fontFamily: ''}}")).keyPath == "root.fontFamily")
+        let side = try #require(error("{image: {thumbnailSize: 100}}"))
+        #expect(side.keyPath == "image.thumbnailSize" && side.message.contains("32, 64 or 160"))
     }
 
     @Test func malformedAndTooDeepFilesAreLocatedNotCrashes() throws {
