@@ -2,6 +2,7 @@ import IntensityStyle
 import FoundationEssentials
 import Testing
 import TextEditing
+import TextLayout
 @testable import Keyboard
 @testable import Rendering
 
@@ -158,6 +159,48 @@ import TextEditing
         let theme = try ThemeFile.load(path: Fixture.root + "/Tests/Fixtures/themes/serif.json5")
         try GoldenImageTests().check("document-structure-themed", SceneSnapshot(document: try Self.document(), width: 420, height: 460, showsCaret: false),
                                      theme: SceneTheme(documentTheme: theme))
+    }
+
+    /// The demo document of `make demo`: every structure plus an image, in weight and hue.
+    @Test func richDocumentWithAnImageInWeightAndHue() throws {
+        let doc = try IntensityDocument.load(from: Fixture.root + "/Tests/Fixtures/documents/rich-demo-image.pbdoc").document
+        for scheme in [RenderScheme.weight, .hue] {
+            var s = SceneSnapshot(document: doc, schemeOverride: scheme, width: 420, height: 450, showsCaret: false)
+            s.documentFolder = Fixture.root + "/Tests/Fixtures/documents"
+            try GoldenImageTests().check("document-structure-image-\(scheme.rawValue)", s)
+        }
+    }
+
+    /// A centred caption whose neighbouring lines have equal length: one contour with straight
+    /// sides where they meet (no notch between them), rounded where the lengths change, split at
+    /// the empty paragraph — the case the rounded-background article left unsolved.
+    @Test func captionWithEqualNeighbourLinesHasNoNotch() throws {
+        var doc = IntensityDocument(string: "A short one\nequal lines\nequal lines\nlonger last line\n\nalone", intensity: 50)
+        let caption = ParagraphFormat(alignment: .center, background: .standard)
+        doc.setParagraphFormats(Array(repeating: caption, count: 6))
+        let s = SceneSnapshot(document: doc, width: 300, height: 190, showsCaret: false)
+        try GoldenImageTests().check("caption-equal-lines", s)
+        // Where the two equal lines meet, the background's left and right edges are straight:
+        // the fill runs from a few points outside the text to the same column on both lines.
+        let image = try SceneRenderer().image(s)
+        let engine = LayoutEngine(container: TextContainer(width: 300))
+        engine.setText(DocumentText.attributedText(doc, theme: .standard))
+        func fillColumns(row y: Int) -> Range<Int>? {
+            let filled = (0..<image.width).filter { x in
+                let p = image.pixel(x: x, y: y)
+                return p.blue < 200 && p.red > 200 // the caption's yellow, not white, not text
+            }
+            guard let lo = filled.first, let hi = filled.last else { return nil }
+            return lo..<(hi + 1)
+        }
+        let inset = SceneTheme.standard.editorInset
+        let second = engine.lineFragment(paragraph: 1, line: 0).rect, third = engine.lineFragment(paragraph: 2, line: 0).rect
+        let junction = Int((second.maxY + inset).rounded())
+        let above = try #require(fillColumns(row: junction - 2)), at = try #require(fillColumns(row: junction)),
+            below = try #require(fillColumns(row: junction + 2))
+        #expect(abs(above.lowerBound - at.lowerBound) <= 1 && abs(below.lowerBound - at.lowerBound) <= 1, "a notch on the left: \(above) \(at) \(below)")
+        #expect(abs(above.upperBound - at.upperBound) <= 1 && abs(below.upperBound - at.upperBound) <= 1, "a notch on the right: \(above) \(at) \(below)")
+        #expect(third.minY >= second.maxY - 0.5)
     }
 
     @Test func markersOfAlignedItemsStayInTheGutter() throws {
