@@ -216,9 +216,10 @@ extension LayoutEngine {
     /// fallback on, its default), so Pango itemizes the word into short items and each wrapped
     /// line reshapes at most one of them.
     private func segmentLongWords(_ body: String, list: inout OpaquePointer?) {
-        let bytes = Array(body.utf8)
         let n = Self.wordSegmentBytes
-        guard bytes.count > n else { return }
+        // Most paragraphs are short: no copy of their bytes for nothing.
+        guard body.utf8.count > n else { return }
+        let bytes = Array(body.utf8)
         func scalarStart(_ k: Int) -> Int {
             var k = k
             while k < bytes.count && bytes[k] & 0xC0 == 0x80 { k += 1 }
