@@ -156,11 +156,13 @@ extension LayoutEngine {
         var offset = 0
         let bodyLength = p.bodyLength
         let defaultFG = defaultForeground
-        for run in p.text.runs {
+        for (r, run) in p.text.runs.enumerated() {
             let lo = offset, hi = min(offset + run.length, bodyLength)
             offset += run.length
             guard lo < hi else { continue }
-            let a = displayAttributes(run.attributes)
+            // The first run's display attributes are the paragraph's style source, already
+            // computed by `typeset`: one merge fewer per paragraph (most have one run).
+            let a = r == 0 ? p.styleAttributes : displayAttributes(run.attributes)
             let sb = UInt32(p.map.byteOffset(forUTF16: lo)), eb = UInt32(p.map.byteOffset(forUTF16: hi))
             func insert(_ attr: UnsafeMutablePointer<PangoAttribute>?) {
                 guard let attr else { return }

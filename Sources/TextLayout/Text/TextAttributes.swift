@@ -66,7 +66,12 @@ public struct TextAttributes: Hashable, Sendable {
         if let v = leaf.link { out.link = v }
         if let v = leaf.intensity { out.intensity = v }
         if let v = leaf.textTransform { out.textTransform = v }
-        for (k, v) in leaf.custom { out.custom[k] = v }
+        // Most attribute sets carry no custom keys: no dictionary is built for nothing.
+        if out.custom.isEmpty {
+            out.custom = leaf.custom
+        } else {
+            for (k, v) in leaf.custom { out.custom[k] = v }
+        }
         return out
     }
 }
