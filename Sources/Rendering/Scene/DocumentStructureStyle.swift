@@ -13,11 +13,36 @@ struct DocumentStructureStyle {
     let theme: Theme
     /// Points → layout units (the scene's text scale).
     let scale: Double
+    /// The theme merged along each node path the document uses, computed once per rebuild
+    /// rather than once per run (a rebuild happens on every keystroke).
+    private let merged: [PathKey: (attributes: ThemeAttributes, indent: Int)]
+
+    /// What decides a run's node path (see `path(for:link:)`).
+    private struct PathKey: Hashable {
+        let isListItem: Bool
+        let level: Int
+        let block: BlockKind
+        let link: Bool
+
+        init(_ f: ParagraphFormat, link: Bool) {
+            isListItem = f.isListItem
+            level = f.isListItem ? f.level : 0
+            block = f.block
+            self.link = link
+        }
+    }
 
     init(_ document: IntensityDocument, theme: SceneTheme) {
         formats = document.paragraphFormats
         self.theme = theme.documentTheme
         scale = theme.textScale
+        var merged: [PathKey: (attributes: ThemeAttributes, indent: Int)] = [:]
+        for f in Set(formats).union([.plain]) {
+            for link in [false, true] where merged[PathKey(f, link: link)] == nil {
+                merged[PathKey(f, link: link)] = self.theme.mergedAttributes(for: Self.path(for: f, link: link))
+            }
+        }
+        self.merged = merged
     }
 
     /// Whether runs need the theme at all: a document with structure, or a theme that styles
@@ -57,7 +82,8 @@ struct DocumentStructureStyle {
     /// `a` (the document's attributes of a run) with paragraph `p`'s themed structure.
     func apply(_ a: TextAttributes, paragraph p: Int) -> TextAttributes {
         let f = p < formats.count ? formats[p] : .plain
-        let (m, indent) = theme.mergedAttributes(for: Self.path(for: f, link: a.link != nil))
+        let key = PathKey(f, link: a.link != nil)
+        let (m, indent) = merged[key] ?? theme.mergedAttributes(for: Self.path(for: f, link: key.link))
         var t = Self.inline(m, over: a, scale: scale)
         var style = ParagraphStyle(alignment: Self.alignment(f.alignment))
         let head = ((m.paddingHead ?? 0) + Double(indent) * theme.indentSize) * scale

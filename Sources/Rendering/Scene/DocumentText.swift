@@ -41,7 +41,7 @@ public enum DocumentText {
             leftInAttr -= 1
             let key = (i < values.count ? values[i] : DocumentArchive.defaultIntensity, base, linkAt[i], imageAt[i] == nil ? nil : i)
             let n = ch.utf16.count
-            // Structured documents split runs at paragraphs (each list item is its own group).
+            // Structured documents split runs at paragraphs: a run takes its own paragraph's format.
             if let p = pending, p.key.0 == key.0, p.key.1 == key.1, p.key.2 == key.2, p.key.3 == nil, key.3 == nil,
                !structured || p.paragraph == paragraph {
                 pending = (p.length + n, p.key, p.paragraph)

@@ -96,10 +96,13 @@ extension LayoutEngine {
         pango_layout_set_wrap(lp, PANGO_WRAP_WORD_CHAR)
         pango_layout_set_indent(lp, Int32(((ps.firstLineHeadIndent - head) * Double(PANGO_SCALE)).rounded()))
 
-        // Text. Only "\n" separates paragraphs: Pango shows \r and U+2029 as characters here.
-        pango_layout_set_single_paragraph_mode(lp, 1)
+        // Text. Only "\n" separates paragraphs: Pango must show \r and U+2029 as characters. Its
+        // single-paragraph mode does that, but costs every paragraph a copied attribute list and
+        // a show-line-breaks pass over each glyph (a quarter of a short paragraph's layout time),
+        // so it is on only for a body that holds one of them (the body never holds "\n").
         var body = p.body
         body.withUTF8 { buf in
+            pango_layout_set_single_paragraph_mode(lp, Self.holdsPangoParagraphSeparator(buf) ? 1 : 0)
             // Pango stops at a NUL byte; a space keeps every byte offset where it was.
             if buf.contains(0) {
                 var copy = Array(buf)
@@ -199,6 +202,16 @@ extension LayoutEngine {
         segmentLongWords(p.body, list: &list)  // reliability (issue 16)
         pango_layout_set_attributes(lp, list)
         if let list { pango_attr_list_unref(list) }
+    }
+
+    /// Whether UTF-8 `bytes` hold a character Pango ends a paragraph at besides "\n": "\r" or
+    /// U+2029 PARAGRAPH SEPARATOR (E2 80 A9).
+    static func holdsPangoParagraphSeparator(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        for (k, b) in bytes.enumerated() {
+            if b == 0x0D { return true }
+            if b == 0xE2, k + 2 < bytes.count, bytes[k + 1] == 0x80, bytes[k + 2] == 0xA9 { return true }
+        }
+        return false
     }
 
     /// A Pango shape attribute reserving `shape`'s box (ink = logical) on the baseline for each character.
