@@ -1,31 +1,40 @@
-/// Bounds how many paragraphs hold a Pango layout: a FIFO of (paragraph, stamp) entries; when it
-/// grows past the capacity the oldest entry's layout is dropped if that entry still owns it.
-/// Dropped paragraphs keep their geometry and are typeset again on demand.
+/// Bounds how many paragraphs hold a Pango layout: a FIFO of (paragraph, stamp) entries; when more
+/// than `capacity` entries are live, the oldest live entry's layout is dropped. An entry is live
+/// while its paragraph's `layoutStamp` equals its stamp. Dropped paragraphs keep their geometry and
+/// are typeset again on demand.
+///
+/// Edits never evict another paragraph's layout: an edited paragraph hands its entry to its
+/// replacement, and a paragraph an edit removes gives its entry up (`release`), so splitting and
+/// joining paragraphs again and again (Return, Backspace) keeps the same live count.
 struct LayoutCache {
     private var entries: [(Paragraph, Int)] = []
     private var head = 0
     private var stamp = 0
     /// The stamp of `entries[0]`; entry stamps are consecutive, so a stamp finds its entry in O(1).
     private var firstStamp = 1
+    /// Entries whose paragraph still holds the layout they record.
+    private var live = 0
     let capacity: Int
 
     init(capacity: Int) { self.capacity = capacity }
 
     /// Records that `p` now holds a layout (new or handed over from an edited paragraph).
     mutating func noteLayout(of p: Paragraph) {
+        if let i = liveIndex(of: p) { entries[i].0.layoutStamp = 0; live -= 1 }
         stamp += 1
         p.layoutStamp = stamp
         entries.append((p, stamp))
-        while entries.count - head > capacity {
+        live += 1
+        while live > capacity && head < entries.count {
             let (old, s) = entries[head]
             head += 1
-            if old.layoutStamp == s { old.layout = nil }
+            if old.layoutStamp == s {
+                old.layoutStamp = 0
+                old.layout = nil
+                live -= 1
+            }
         }
-        if head > 4096 && head * 2 > entries.count {
-            entries.removeFirst(head)
-            firstStamp += head
-            head = 0
-        }
+        compactIfMostlyStale()
     }
 
     /// Moves `old`'s layout and its place in the queue to `new` (an edit replaced the paragraph):
@@ -33,19 +42,57 @@ struct LayoutCache {
     mutating func handOver(from old: Paragraph, to new: Paragraph) {
         new.layout = old.layout
         old.layout = nil
-        let index = old.layoutStamp - firstStamp
-        if index >= head && index < entries.count && entries[index].1 == old.layoutStamp {
-            entries[index].0 = new
+        if let i = liveIndex(of: old) {
+            entries[i].0 = new
             new.layoutStamp = old.layoutStamp
+            old.layoutStamp = 0
         } else {
             noteLayout(of: new)
         }
+    }
+
+    /// `p` gives its layout up (an edit removed the paragraph): its entry stops counting.
+    mutating func release(_ p: Paragraph) {
+        if let i = liveIndex(of: p) {
+            entries[i].0.layoutStamp = 0
+            live -= 1
+        }
+        p.layout = nil
     }
 
     /// Forgets every entry (the whole document was replaced).
     mutating func removeAll() {
         entries.removeAll(keepingCapacity: true)
         head = 0
+        live = 0
         firstStamp = stamp + 1
+    }
+
+    private func liveIndex(of p: Paragraph) -> Int? {
+        let i = p.layoutStamp - firstStamp
+        guard p.layoutStamp > 0, i >= head, i < entries.count, entries[i].0 === p, entries[i].1 == p.layoutStamp else { return nil }
+        return i
+    }
+
+    /// Forgets the entries already passed; drops stale entries (and the removed paragraphs they
+    /// keep alive) once they outnumber the live ones, stamping the survivors again in order:
+    /// O(live), at most once per `live` edits.
+    private mutating func compactIfMostlyStale() {
+        if head > 4096 && head * 2 > entries.count {
+            entries.removeFirst(head)
+            firstStamp += head
+            head = 0
+        }
+        guard entries.count - head > 2 * max(live, 64) else { return }
+        let survivors = entries[head...].filter { $0.0.layoutStamp == $0.1 }
+        entries.removeAll(keepingCapacity: true)
+        head = 0
+        firstStamp = stamp + 1
+        for (p, _) in survivors {
+            stamp += 1
+            p.layoutStamp = stamp
+            entries.append((p, stamp))
+        }
+        live = entries.count
     }
 }

@@ -39,7 +39,7 @@ extension LayoutEngine {
         for k in pieces.count..<max(pieces.count, oldCount) {
             let old = paragraphs[first + k]
             if let l = old.layout, spareLayouts.count < 8 { spareLayouts.append(l) }
-            old.layout = nil
+            layoutCache.release(old)
         }
         paragraphs.replaceSubrange(first...last, with: pieces)
         let touched = first..<(first + pieces.count)

@@ -106,4 +106,22 @@ import Testing
         full.draw(in: b.cairo)
         #expect(a.inkCount(x: 0, y: 0, width: 150, height: 400) == b.inkCount(x: 0, y: 0, width: 150, height: 400))
     }
+
+    /// Return then Backspace, a thousand times: the paragraph an edit removes gives its cache
+    /// entry up, so no other paragraph loses its layout and the number of layouts stays bounded.
+    @Test func splittingAndJoiningNeverEvictsOtherParagraphs() throws {
+        let text = AttributedText((0..<6).map { "Paragraph \($0)" }.joined(separator: "\n"))
+        let e = LayoutEngine(container: TextContainer(width: 200), configuration: LayoutConfiguration(maximumCachedLayouts: 8))
+        e.setText(text)
+        let holding = { e.paragraphs.indices.filter { e.paragraphs[$0].layout != nil } }
+        #expect(holding() == Array(0..<6))
+        let end = "Paragraph 0".utf16.count
+        for _ in 0..<1_000 {
+            try e.replaceCharacters(in: end..<end, with: AttributedText("\n"))
+            #expect(holding().count == 7)
+            try e.replaceCharacters(in: end..<(end + 1), with: AttributedText(""))
+        }
+        #expect(holding() == Array(0..<6), "every paragraph still holds its layout")
+        #expect(e.text.string == text.string)
+    }
 }
