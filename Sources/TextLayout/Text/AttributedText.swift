@@ -68,6 +68,11 @@ public struct AttributedText: Hashable, Sendable, CustomStringConvertible {
 
     /// The part of the text in `range` (UTF-16 offsets).
     public func attributedSubstring(_ range: Range<Int>) throws -> AttributedText {
+        if range.lowerBound == 0 && range.upperBound == length {
+            var whole = self
+            whole.trailingAttributes = nil
+            return whole
+        }
         let lo = try stringIndex(range.lowerBound)
         let hi = try stringIndex(range.upperBound)
         var out = AttributedText()
@@ -115,11 +120,16 @@ public struct AttributedText: Hashable, Sendable, CustomStringConvertible {
     public var paragraphRanges: [Range<Int>] {
         var out: [Range<Int>] = []
         var start = 0, offset = 0
-        for unit in string.utf16 {
-            offset += 1
-            if unit == 0x0A {
-                out.append(start..<offset)
-                start = offset
+        // Over the UTF-8 bytes (far faster than the UTF-16 view of a native string), counting
+        // UTF-16 units: one per scalar, two for a four-byte scalar (a surrogate pair).
+        var s = string
+        s.withUTF8 { bytes in
+            for b in bytes where b & 0xC0 != 0x80 {
+                offset += b >= 0xF0 ? 2 : 1
+                if b == 0x0A {
+                    out.append(start..<offset)
+                    start = offset
+                }
             }
         }
         out.append(start..<length)
@@ -140,10 +150,13 @@ public struct AttributedText: Hashable, Sendable, CustomStringConvertible {
         let hi = try stringIndex(range.upperBound)
         let reachesEnd = range.upperBound == length
         string.replaceSubrange(lo..<hi, with: replacement.string)
-        var newRuns = AttributedText.slice(runs, 0..<range.lowerBound)
-        newRuns += replacement.runs
-        newRuns += AttributedText.slice(runs, range.upperBound..<length)
-        runs = AttributedText.normalized(newRuns)
+        // Both sides and the replacement are already normalised: only the two seams can join.
+        var newRuns: [AttributeRun] = []
+        newRuns.reserveCapacity(runs.count + replacement.runs.count)
+        AttributedText.appendSlice(of: runs, 0..<range.lowerBound, to: &newRuns)
+        for run in replacement.runs { AttributedText.appendMerging(run, to: &newRuns) }
+        AttributedText.appendSlice(of: runs, range.upperBound..<length, to: &newRuns)
+        runs = newRuns
         length += replacement.length - range.count
         if reachesEnd, let t = replacement.trailingAttributes { trailingAttributes = t }
     }
@@ -210,6 +223,32 @@ public struct AttributedText: Hashable, Sendable, CustomStringConvertible {
             start = end
         }
         return out
+    }
+
+    /// Appends the part of `runs` in `range`, merging its first run into `out`'s last if equal.
+    static func appendSlice(of runs: [AttributeRun], _ range: Range<Int>, to out: inout [AttributeRun]) {
+        var start = 0, first = true
+        for run in runs {
+            let end = start + run.length
+            let lo = max(start, range.lowerBound), hi = min(end, range.upperBound)
+            if hi > lo {
+                let piece = AttributeRun(length: hi - lo, attributes: run.attributes)
+                if first { appendMerging(piece, to: &out) } else { out.append(piece) }
+                first = false
+            }
+            if end >= range.upperBound { break }
+            start = end
+        }
+    }
+
+    /// Appends `run` to `out`, extending `out`'s last run instead when the attributes are equal.
+    static func appendMerging(_ run: AttributeRun, to out: inout [AttributeRun]) {
+        guard run.length > 0 else { return }
+        if let last = out.last, last.attributes == run.attributes {
+            out[out.count - 1].length += run.length
+        } else {
+            out.append(run)
+        }
     }
 
     static func normalized(_ runs: [AttributeRun]) -> [AttributeRun] {
