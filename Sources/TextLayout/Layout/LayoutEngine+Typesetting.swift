@@ -24,10 +24,22 @@ extension LayoutEngine {
 
     /// Stored attributes → defaults filled in → link colour → the display transformer.
     public func displayAttributes(_ stored: TextAttributes) -> TextAttributes {
+        displayEntry(stored).display
+    }
+
+    /// The display attributes of `stored` with their font key and Pango font, cached.
+    func displayEntry(_ stored: TextAttributes) -> DisplayEntry {
+        let id = stored.storageIdentity
+        if let hit = displayCache[id] { return hit }
         var a = configuration.defaultAttributes.merging(stored)
         if stored.link != nil && stored.foreground == nil { a.foreground = configuration.linkForeground }
         if let t = attributeTransformer { a = t(a) }
-        return a
+        let key = fontKey(a)
+        let entry = DisplayEntry(stored: stored, display: a, fontKey: key, font: fonts.description(for: key))
+        // Bounded: documents with many distinct attribute sets start over rather than grow.
+        if displayCache.count >= 512 { displayCache.removeAll(keepingCapacity: true) }
+        displayCache[id] = entry
+        return entry
     }
 
     /// The stored attributes that decide paragraph `i`'s style: its first character's, or for the
@@ -65,7 +77,8 @@ extension LayoutEngine {
     /// Typesets `p` as paragraph `i` of the document into `container` (a scratch container for
     /// `sizeThatFits`, the engine's own otherwise).
     func typeset(_ p: Paragraph, index i: Int, in container: TextContainer) {
-        let attrs = displayAttributes(styleSourceAttributes(i))
+        let style = displayEntry(styleSourceAttributes(i))
+        let attrs = style.display
         p.styleAttributes = attrs
         let ps = attrs.paragraphStyle ?? .default
         let forcedRTL = ps.baseWritingDirection == .rightToLeft
@@ -83,8 +96,8 @@ extension LayoutEngine {
         let lp = layout.pointer
         let autoDir = ps.baseWritingDirection == .natural
         pango_layout_set_auto_dir(lp, autoDir ? 1 : 0)
-        let baseKey = fontKey(attrs)
-        pango_layout_set_font_description(lp, fonts.description(for: baseKey))
+        let baseKey = style.fontKey
+        pango_layout_set_font_description(lp, style.font)
 
         // Horizontal geometry: TextKit's indents inside the padded fragment.
         let padding = container.lineFragmentPadding
@@ -159,13 +172,12 @@ extension LayoutEngine {
         var offset = 0
         let bodyLength = p.bodyLength
         let defaultFG = defaultForeground
-        for (r, run) in p.text.runs.enumerated() {
+        for run in p.text.runs {
             let lo = offset, hi = min(offset + run.length, bodyLength)
             offset += run.length
             guard lo < hi else { continue }
-            // The first run's display attributes are the paragraph's style source, already
-            // computed by `typeset`: one merge fewer per paragraph (most have one run).
-            let a = r == 0 ? p.styleAttributes : displayAttributes(run.attributes)
+            let entry = displayEntry(run.attributes)
+            let a = entry.display
             let sb = UInt32(p.map.byteOffset(forUTF16: lo)), eb = UInt32(p.map.byteOffset(forUTF16: hi))
             func insert(_ attr: UnsafeMutablePointer<PangoAttribute>?) {
                 guard let attr else { return }
@@ -174,8 +186,7 @@ extension LayoutEngine {
                 attr.pointee.end_index = eb
                 pango_attr_list_insert(list, attr)
             }
-            let key = fontKey(a)
-            if key != baseKey { insert(pango_attr_font_desc_new(fonts.description(for: key))) }
+            if entry.fontKey != baseKey { insert(pango_attr_font_desc_new(entry.font)) }
             if let fg = a.foreground, fg != defaultFG {
                 insert(pango_attr_foreground_new(channel(fg.red), channel(fg.green), channel(fg.blue)))
                 if fg.alpha < 1 { insert(pango_attr_foreground_alpha_new(channel(fg.alpha))) }

@@ -16,7 +16,10 @@ public final class LayoutEngine {
     /// Applied to every run's attributes at display time (intensity render schemes); changing it
     /// re-lays out the whole document.
     public var attributeTransformer: AttributeTransformer? {
-        didSet { relayoutAll() }
+        didSet {
+            displayCache.removeAll()
+            relayoutAll()
+        }
     }
     /// Attributes of the empty paragraph after a trailing newline, overriding the newline's own.
     public var trailingAttributes: TextAttributes? {
@@ -47,6 +50,10 @@ public final class LayoutEngine {
     /// splits off: Return then Backspace in a list creates no Pango layout.
     var spareLayouts: [PangoLayoutRef] = []
     var layoutCache: LayoutCache
+    /// Display attributes, font key and font of stored attribute sets, by storage identity (the
+    /// stored set is kept, so an identity is never reused while its entry exists): a re-typeset
+    /// paragraph's runs keep their storage, so most typesets merge nothing and hash no font key.
+    var displayCache: [ObjectIdentifier: DisplayEntry] = [:]
 
     /// A new engine with its own font map (creating one costs milliseconds; see `init(container:configuration:sharingFontsWith:)`).
     public convenience init(container: TextContainer, configuration: LayoutConfiguration = LayoutConfiguration()) {

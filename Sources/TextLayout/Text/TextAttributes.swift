@@ -28,6 +28,10 @@ public struct TextAttributes: Hashable, Sendable {
 
     private var box: Box
 
+    /// Identifies this set's storage: equal identities mean equal attributes (the converse does
+    /// not hold). Valid while a copy holding the storage is alive.
+    var storageIdentity: ObjectIdentifier { ObjectIdentifier(box) }
+
     private mutating func makeUnique() {
         if !isKnownUniquelyReferenced(&box) { box = Box(box.fields) }
     }
