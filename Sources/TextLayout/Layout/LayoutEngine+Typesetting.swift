@@ -35,7 +35,7 @@ extension LayoutEngine {
         if stored.link != nil && stored.foreground == nil { a.foreground = configuration.linkForeground }
         if let t = attributeTransformer { a = t(a) }
         let key = fontKey(a)
-        let entry = DisplayEntry(stored: stored, display: a, fontKey: key, font: fonts.description(for: key))
+        let entry = DisplayEntry(stored: stored, display: a, fontKey: key, font: fonts.description(for: key), defaultForeground: defaultForeground)
         // Bounded: documents with many distinct attribute sets start over rather than grow.
         if displayCache.count >= 512 { displayCache.removeAll(keepingCapacity: true) }
         displayCache[id] = entry
@@ -177,6 +177,8 @@ extension LayoutEngine {
             offset += run.length
             guard lo < hi else { continue }
             let entry = displayEntry(run.attributes)
+            // Most runs have nothing Pango must hear about beyond the paragraph's own font.
+            guard entry.fontKey != baseKey || entry.hasInlinePangoAttributes else { continue }
             let a = entry.display
             let sb = UInt32(p.map.byteOffset(forUTF16: lo)), eb = UInt32(p.map.byteOffset(forUTF16: hi))
             func insert(_ attr: UnsafeMutablePointer<PangoAttribute>?) {
