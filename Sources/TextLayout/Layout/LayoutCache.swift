@@ -3,9 +3,9 @@
 /// while its paragraph's `layoutStamp` equals its stamp. Dropped paragraphs keep their geometry and
 /// are typeset again on demand.
 ///
-/// Edits never evict another paragraph's layout: an edited paragraph hands its entry to its
-/// replacement, and a paragraph an edit removes gives its entry up (`release`), so splitting and
-/// joining paragraphs again and again (Return, Backspace) keeps the same live count.
+/// Edits never evict another paragraph's layout: an edited paragraph keeps its object, layout and
+/// entry, and a paragraph an edit removes gives its entry up (`release`), so splitting and joining
+/// paragraphs again and again (Return, Backspace) keeps the same live count.
 struct LayoutCache {
     private var entries: [(Paragraph, Int)] = []
     private var head = 0
@@ -35,20 +35,6 @@ struct LayoutCache {
             }
         }
         compactIfMostlyStale()
-    }
-
-    /// Moves `old`'s layout and its place in the queue to `new` (an edit replaced the paragraph):
-    /// no new entry, so an edit never evicts another paragraph's layout.
-    mutating func handOver(from old: Paragraph, to new: Paragraph) {
-        new.layout = old.layout
-        old.layout = nil
-        if let i = liveIndex(of: old) {
-            entries[i].0 = new
-            new.layoutStamp = old.layoutStamp
-            old.layoutStamp = 0
-        } else {
-            noteLayout(of: new)
-        }
     }
 
     /// `p` gives its layout up (an edit removed the paragraph): its entry stops counting.

@@ -19,29 +19,37 @@ extension LayoutEngine {
         if last > first { for i in (first + 1)...last { local.append(paragraphs[i].text) } }
         try local.replaceCharacters(in: (range.lowerBound - firstStart)..<(range.upperBound - firstStart), with: replacement)
         let isDocumentEnd = last == paragraphs.count - 1
-        var pieces: [Paragraph] = []
+        var texts: [AttributedText] = []
         for r in local.paragraphRanges {
             // A piece ending exactly at a newline of a middle paragraph is the start of the next one.
-            if r.isEmpty && !isDocumentEnd && !pieces.isEmpty { continue }
-            pieces.append(Paragraph(text: try local.attributedSubstring(r)))
+            if r.isEmpty && !isDocumentEnd && !texts.isEmpty { continue }
+            texts.append(try local.attributedSubstring(r))
         }
-        if !isDocumentEnd, let lastPiece = pieces.last, !lastPiece.hasTerminator {
+        if !isDocumentEnd, let lastText = texts.last, lastText.string.utf8.last != 0x0A {
             // Cannot happen: text before a following paragraph always ends in a newline.
             throw TextRangeError.outOfBounds(lower: range.lowerBound, upper: range.upperBound, length: total)
         }
         if isDocumentEnd, range.upperBound == total, let t = replacement.trailingAttributes { trailing = t }
-        // Reuse the old Pango layouts (cheaper than creating new ones).
-        for (k, piece) in pieces.enumerated() where first + k <= last {
-            let old = paragraphs[first + k]
-            if old.layout != nil { layoutCache.handOver(from: old, to: piece) }
-        }
+        // The edited paragraphs take the new texts in place, keeping their Pango layouts and cache
+        // entries; pieces beyond them are new paragraphs, and paragraphs the edit joined away give
+        // their layouts to the spares (Return after Backspace then creates no layout).
         let oldCount = last - first + 1
+        var pieces: [Paragraph] = []
+        pieces.reserveCapacity(texts.count)
+        for (k, t) in texts.enumerated() {
+            if k < oldCount {
+                paragraphs[first + k].replaceText(t)
+                pieces.append(paragraphs[first + k])
+            } else {
+                pieces.append(Paragraph(text: t))
+            }
+        }
         for k in pieces.count..<max(pieces.count, oldCount) {
             let old = paragraphs[first + k]
             if let l = old.layout, spareLayouts.count < 8 { spareLayouts.append(l) }
             layoutCache.release(old)
         }
-        paragraphs.replaceSubrange(first...last, with: pieces)
+        if pieces.count != oldCount { paragraphs.replaceSubrange(first...last, with: pieces) }
         let touched = first..<(first + pieces.count)
         if pieces.count == oldCount {
             for i in touched {
