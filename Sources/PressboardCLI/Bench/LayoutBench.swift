@@ -104,8 +104,8 @@ enum LayoutBench {
 }
 
 /// Raw Pango doing what the engine does per paragraph, with nothing around it: one font map and
-/// context (same font options), a font description, width, wrap, text, then reading each line's
-/// extents and baseline.
+/// context (same font options, language and base direction), a font description, width, wrap,
+/// text, then reading each line's extents and baseline.
 final class RawPango {
     let fontMap: UnsafeMutablePointer<PangoFontMap>
     let context: OpaquePointer
@@ -123,6 +123,10 @@ final class RawPango {
         cairo_font_options_destroy(options)
         pango_cairo_context_set_resolution(context, 72)
         pango_context_set_round_glyph_positions(context, 0)
+        // The engine's language and base direction too: a locale-dependent language would shape
+        // with different OpenType lookups and measure a different amount of work.
+        pango_context_set_language(context, pango_language_from_string("en"))
+        pango_context_set_base_dir(context, PANGO_DIRECTION_LTR)
         font = pango_font_description_from_string("DejaVu Sans")
         pango_font_description_set_absolute_size(font, 15 * Double(PANGO_SCALE))
         self.width = Int32(width * Double(PANGO_SCALE))
