@@ -64,8 +64,6 @@ public struct UserDictionarySpec: Sendable, Hashable, Codable {
 
     /// A dictionary holding `words` (spellings kept).
     public static func dictionary(_ words: [String: Int]) -> UserDictionary {
-        var d = UserDictionary()
-        for (w, n) in words.sorted(by: { $0.key < $1.key }) { d.learn(w, times: n) }
-        return d
+        UserDictionary(learning: words.sorted(by: { $0.key < $1.key }).map { (word: $0.key, times: $0.value) })
     }
 }

@@ -13,6 +13,20 @@ struct LearnedWordIndex: Sendable, Hashable {
 
     private(set) var entries: [Entry] = []
 
+    init() {}
+
+    /// The index of `keys` (distinct), built with one sort: the same entries in the same order
+    /// as inserting them one by one, in any order.
+    init(keys: some Sequence<String>) {
+        entries = keys.map { key in
+            let scalars = WordKey.scalars(key)
+            return Entry(key: key, scalars: scalars, mask: Posting.mask(of: scalars))
+        }
+        entries.sort { a, b in
+            a.scalars == b.scalars ? a.key < b.key : Self.precedes(a.scalars, b.scalars)
+        }
+    }
+
     private static func precedes(_ a: [UInt32], _ b: [UInt32]) -> Bool {
         a.count != b.count ? a.count < b.count : a.lexicographicallyPrecedes(b)
     }

@@ -13,6 +13,13 @@ public struct UserDictionary: Sendable, Hashable {
 
     public init() {}
 
+    /// A dictionary of `words` with how often each was kept (a saved file or a recorded session),
+    /// indexed once at the end; words `learn` refuses are left out.
+    public init(learning words: some Sequence<(word: String, times: Int)>) {
+        for (word, times) in words { _ = learnUnindexed(word, times: times) }
+        reindex()
+    }
+
     /// Longest word learned (longer input is ignored, keeping the file and lookups bounded).
     public static let maxWordLength = 64
 
@@ -21,11 +28,24 @@ public struct UserDictionary: Sendable, Hashable {
     /// Counts saturate at `Int.max` instead of overflowing.
     @discardableResult
     public mutating func learn(_ word: String, times: Int = 1) -> Bool {
+        record(word, times: times, indexing: true)
+    }
+
+    /// `learn` without keeping the index in step, for loading a file: call `reindex()` once at
+    /// the end (one sort) instead of a sorted insert per word, which is quadratic in the file.
+    mutating func learnUnindexed(_ word: String, times: Int) -> Bool {
+        record(word, times: times, indexing: false)
+    }
+
+    /// Builds the index of every learned word again (after `learnUnindexed`).
+    mutating func reindex() { index = LearnedWordIndex(keys: counts.keys) }
+
+    private mutating func record(_ word: String, times: Int, indexing: Bool) -> Bool {
         let trimmed = String(word.unicodeScalars.filter { !$0.properties.isWhitespace }.map(Character.init))
         guard !trimmed.isEmpty, trimmed.unicodeScalars.count <= Self.maxWordLength,
               trimmed.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) else { return false }
         let key = trimmed.lowercased()
-        if counts[key] == nil { index.insert(key) }
+        if indexing && counts[key] == nil { index.insert(key) }
         let (sum, overflow) = counts[key, default: 0].addingReportingOverflow(max(times, 1))
         counts[key] = overflow ? Int.max : sum
         if spellings[key] == nil || trimmed != key { spellings[key] = trimmed }

@@ -62,10 +62,11 @@ public struct UserDictionaryStore: Sendable, Hashable {
                 }
                 times = n
             }
-            guard d.learn(String(w), times: times) else {
+            guard d.learnUnindexed(String(w), times: times) else {
                 throw LexiconError(file: file, line: line, column: 1, kind: .notAWord(String(w.prefix(40))))
             }
         }
+        d.reindex()
         return (d, skipped)
     }
 

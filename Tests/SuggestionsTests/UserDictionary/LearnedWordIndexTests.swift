@@ -36,4 +36,18 @@ import PropertyBased
             #expect(a == b)
         }
     }
+
+    /// A loaded file builds its index with one sort: the same index as learning word by word.
+    @Test func aLoadedFileIndexesAsLearningWordByWord() async {
+        await propertyCheck(count: 200, input: Self.words().array(of: 0...40)) { words in
+            var learned = UserDictionary()
+            for w in words { learned.learn(w) }
+            let file = words.map { "\($0)\t1\n" }.joined()
+            // Lines that are not words ("'") are reported and skipped, as `learn` refuses them.
+            let (loaded, _) = UserDictionaryStore.parse(Array(file.utf8), file: "words.txt")
+            #expect(loaded.index == learned.index)
+            #expect(loaded == learned)
+            #expect(UserDictionary(learning: words.map { (word: $0, times: 1) }) == learned)
+        }
+    }
 }
