@@ -21,7 +21,19 @@ set -euo pipefail
 "$PRESSBOARD_BIN" run --pointer --keyset english --no-suggestions --document "$WORK/doc.json" --emit stdout --duration 60 \
   >"$WORK/typed" 2>"$WORK/err" &
 pid=$!
-wid=$(timeout 30 xdotool search --sync --name "^Pressboard" | head -1)
+# The window id to use: a visible window named Pressboard that still exists a moment after it
+# appeared (SDL may map a first window and replace it; its id then no longer exists).
+window() {
+  local w
+  timeout "$1" xdotool search --sync --onlyvisible --name "^Pressboard" >/dev/null 2>&1 || return 1
+  for _ in $(seq 1 50); do
+    sleep 0.2
+    w=$(xdotool search --onlyvisible --name "^Pressboard" 2>/dev/null | tail -1)
+    [ -n "$w" ] && xdotool getwindowgeometry "$w" >/dev/null 2>&1 && { echo "$w"; return 0; }
+  done
+  return 1
+}
+wid=$(window 30)
 sleep 1
 # Key centres of the english keyset in the 800x600 window: the keyboard is the lower 240 px,
 # five rows of 48 px — the accessory row (shown by default), then the letters; the top letter
@@ -44,7 +56,7 @@ wait $pid || { echo "run exited with $?"; cat "$WORK/err"; exit 1; }
 "$PRESSBOARD_BIN" run --trace Tests/Fixtures/session/quick-fox-touchscreen.evemu --speed 2 --keyset english --no-suggestions \
   --document "$WORK/doc-trace.json" --emit stdout >"$WORK/played" 2>"$WORK/err-trace" &
 pid=$!
-wid=$(timeout 60 xdotool search --sync --name "^Pressboard" | head -1)
+wid=$(window 60)
 for _ in $(seq 1 300); do [ -s "$WORK/played" ] && break; sleep 0.1; done
 xdotool windowfocus --sync "$wid" key space
 sleep 0.5
