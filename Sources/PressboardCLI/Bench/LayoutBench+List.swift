@@ -2,8 +2,9 @@ import CPangoCairo
 import TextLayout
 
 /// `bench layout`'s list line: Return at the end of the first item of a 1,000-item numbered
-/// list, then Backspace (µs per edit, the mean of the pair). The engine re-typesets only the edited paragraphs (numbers of counted
-/// items are drawn, not stored), against raw Pango re-laying out those same paragraphs.
+/// list, then Backspace (µs per edit, the mean of the pair). The engine re-typesets only the
+/// edited paragraphs (numbers of counted items are drawn, not stored), against raw Pango
+/// re-laying out those same paragraphs.
 extension LayoutBench {
     static func listItemInsert(_ o: BenchOptions, container: TextContainer, raw: RawPango, reps: Int) throws {
         let engine = LayoutEngine(container: container)

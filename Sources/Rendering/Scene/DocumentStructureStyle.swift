@@ -38,8 +38,9 @@ struct DocumentStructureStyle {
         scale = theme.textScale
         var merged: [PathKey: (attributes: ThemeAttributes, indent: Int)] = [:]
         for f in Set(formats).union([.plain]) {
-            for link in [false, true] where merged[PathKey(f, link: link)] == nil {
-                merged[PathKey(f, link: link)] = self.theme.mergedAttributes(for: Self.path(for: f, link: link))
+            for link in [false, true] {
+                let key = PathKey(f, link: link)
+                if merged[key] == nil { merged[key] = self.theme.mergedAttributes(for: Self.path(for: f, link: link)) }
             }
         }
         self.merged = merged

@@ -18,9 +18,9 @@ struct LayoutCache {
 
     init(capacity: Int) { self.capacity = capacity }
 
-    /// Records that `p` now holds a layout (new or handed over from an edited paragraph).
+    /// Records that `p` now holds a layout (a new one, or a spare).
     mutating func noteLayout(of p: Paragraph) {
-        if let i = liveIndex(of: p) { entries[i].0.layoutStamp = 0; live -= 1 }
+        retireEntry(of: p)
         stamp += 1
         p.layoutStamp = stamp
         entries.append((p, stamp))
@@ -39,10 +39,7 @@ struct LayoutCache {
 
     /// `p` gives its layout up (an edit removed the paragraph): its entry stops counting.
     mutating func release(_ p: Paragraph) {
-        if let i = liveIndex(of: p) {
-            entries[i].0.layoutStamp = 0
-            live -= 1
-        }
+        retireEntry(of: p)
         p.layout = nil
     }
 
@@ -54,10 +51,12 @@ struct LayoutCache {
         firstStamp = stamp + 1
     }
 
-    private func liveIndex(of p: Paragraph) -> Int? {
+    /// Makes `p`'s live entry, if it has one, stale (it stops counting against the capacity).
+    private mutating func retireEntry(of p: Paragraph) {
         let i = p.layoutStamp - firstStamp
-        guard p.layoutStamp > 0, i >= head, i < entries.count, entries[i].0 === p, entries[i].1 == p.layoutStamp else { return nil }
-        return i
+        guard p.layoutStamp > 0, i >= head, i < entries.count, entries[i].0 === p, entries[i].1 == p.layoutStamp else { return }
+        p.layoutStamp = 0
+        live -= 1
     }
 
     /// Forgets the entries already passed; drops stale entries (and the removed paragraphs they

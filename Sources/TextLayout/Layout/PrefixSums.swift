@@ -121,8 +121,8 @@ struct PrefixSums<Value: AdditiveArithmetic & Comparable> {
 
     /// The chunk holding value `i` (0 ≤ i < count) and its position in that chunk.
     private func locate(_ i: Int) -> (chunk: Int, offset: Int) {
-        let (c, offset) = sizes.lastIndex(withPrefixAtMost: i)
-        return (c, offset)
+        let found = sizes.lastIndex(withPrefixAtMost: i)
+        return (found.index, found.remainder)
     }
 
     private mutating func rebuild(_ values: [Value]) {

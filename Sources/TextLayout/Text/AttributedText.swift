@@ -214,14 +214,7 @@ public struct AttributedText: Hashable, Sendable, CustomStringConvertible {
 
     static func slice(_ runs: [AttributeRun], _ range: Range<Int>) -> [AttributeRun] {
         var out: [AttributeRun] = []
-        var start = 0
-        for run in runs {
-            let end = start + run.length
-            let lo = max(start, range.lowerBound), hi = min(end, range.upperBound)
-            if hi > lo { out.append(AttributeRun(length: hi - lo, attributes: run.attributes)) }
-            if end >= range.upperBound { break }
-            start = end
-        }
+        appendSlice(of: runs, range, to: &out)
         return out
     }
 
