@@ -4,6 +4,7 @@
 #
 #   scripts/fuzz.sh [SECONDS_PER_TARGET] [TARGET...]      (default 30 s, every target)
 #   FUZZ_RUNS=N scripts/fuzz.sh 0 FuzzKeyset              (N executions instead of a time budget)
+#   FUZZ_MAX_LEN=8192 scripts/fuzz.sh …                  (longest input libFuzzer makes; default 64 KiB)
 #
 # New inputs libFuzzer finds go to .build-fuzz/corpus/<target>/, never into the committed seeds;
 # a crash leaves its reproducer in .build-fuzz/crashes/ and fails the script.
@@ -33,7 +34,7 @@ for t in "${targets[@]}"; do
     echo "fuzz: $t (${FUZZ_RUNS:+$FUZZ_RUNS runs}${FUZZ_RUNS:-$budget s})"
     # Seeds are read from fuzz/corpus (not written); found inputs go to $work.
     ASAN_OPTIONS="detect_leaks=0:allocator_may_return_null=1" \
-    "$bin/$t" "$work" "fuzz/corpus/$t" "${limit[@]}" -max_len=65536 -rss_limit_mb=2048 -timeout=20 \
+    "$bin/$t" "$work" "fuzz/corpus/$t" "${limit[@]}" -max_len="${FUZZ_MAX_LEN:-65536}" -rss_limit_mb=2048 -timeout=20 \
         -artifact_prefix="$build/crashes/$t-" -print_final_stats=1 2>&1 | tee "$build/$t.log" | grep -E "^(#[0-9]+ +DONE|stat::number_of_executed_units|==[0-9]+==ERROR|SUMMARY)" || true
     if grep -qE "==[0-9]+==ERROR|deadly signal|Fuzzer: timeout|out-of-memory" "$build/$t.log"; then
         echo "fuzz: $t FAILED; see $build/$t.log and $build/crashes/" >&2
