@@ -35,6 +35,9 @@ public struct DecoderSettings: Codable, Sendable, Hashable {
     public var knownWordMargin: Double
     /// The alternative's posterior must also reach this (0…1).
     public var minimumPosterior: Double
+    /// Log odds (nats) a word read across a separator ("Tha ks" → "Thanks") must beat the two
+    /// words by.
+    public var joinMargin: Double = 3
 
     public init(maxCandidates: Int = 10, maxTaps: Int = 40, languageWeight: Double = 1, unknownWordLogProbability: Double = -11, unknownLetterCost: Double = 1.8,
                 strayShare: Double = 0.002, insertionCost: Double = 5, omissionCost: Double = 5, transpositionCost: Double = 3,

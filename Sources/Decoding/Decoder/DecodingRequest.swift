@@ -30,6 +30,8 @@ public struct DecodedWord: Sendable, Hashable {
         case corrected
         /// Replaced by two words (a space was missed, or a letter typed in its place).
         case split
+        /// Replaced, with the word before it, by one word (a letter typed as the separator).
+        case joined
         /// Kept: marked literal (pressure, or reverted before).
         case literal
         /// Kept: nothing to decode (empty, no or mismatched taps, too long).
@@ -46,7 +48,7 @@ public struct DecodedWord: Sendable, Hashable {
     /// Candidates considered, best first, with their posteriors (for the bar and for evaluation).
     public var candidates: [(text: String, posterior: Double)]
 
-    public var isReplacement: Bool { reason == .corrected || reason == .split }
+    public var isReplacement: Bool { reason == .corrected || reason == .split || reason == .joined }
 
     public static func == (a: DecodedWord, b: DecodedWord) -> Bool {
         a.text == b.text && a.reason == b.reason && a.posterior == b.posterior && a.typedPosterior == b.typedPosterior

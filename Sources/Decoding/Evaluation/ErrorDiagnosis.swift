@@ -33,6 +33,9 @@ public struct ErrorDiagnosis: Sendable, Hashable {
 
     /// Wrong words per cause.
     public var counts: [Cause: Int] = [:]
+    /// Character edits (intended word → decoded word) per cause: what each cause costs in the
+    /// character error rate.
+    public var characters: [Cause: Int] = [:]
     /// Up to a few examples per cause: (intended, typed, decoded).
     public var examples: [Cause: [String]] = [:]
     public var wrongWords = 0
@@ -85,7 +88,8 @@ public struct ErrorDiagnosis: Sendable, Hashable {
     mutating func note(_ c: Cause, _ meant: String, _ typed: String, _ decoded: String) {
         wrongWords += 1
         counts[c, default: 0] += 1
-        if examples[c, default: []].count < 6 { examples[c, default: []].append("\(meant) ← \(typed) → \(decoded)") }
+        characters[c, default: 0] += ErrorRates.distance(Array(meant), Array(decoded))
+        if examples[c, default: []].count < 30 { examples[c, default: []].append("\(meant) ← \(typed) → \(decoded)") }
     }
 
     static func isWordPunctuation(_ c: Character) -> Bool { c.isPunctuation || c == "'" || c == "’" }
@@ -101,18 +105,22 @@ public struct ErrorDiagnosis: Sendable, Hashable {
     public static func += (a: inout ErrorDiagnosis, b: ErrorDiagnosis) {
         a.wrongWords += b.wrongWords
         for (k, v) in b.counts { a.counts[k, default: 0] += v }
+        for (k, v) in b.characters { a.characters[k, default: 0] += v }
         for (k, v) in b.examples {
             let have = a.examples[k, default: []]
-            a.examples[k] = have + v.prefix(max(0, 6 - have.count))
+            a.examples[k] = have + v.prefix(max(0, 30 - have.count))
         }
     }
 
     /// A table: cause, count, share of wrong words, examples.
     public func report() -> String {
-        var out = "wrong decoded words: \(wrongWords)\n"
+        let edits = characters.values.reduce(0, +)
+        var out = "wrong decoded words: \(wrongWords), character edits: \(edits)\n"
         for (c, n) in counts.sorted(by: { $0.value > $1.value }) {
             let share = wrongWords == 0 ? 0 : 100 * Double(n) / Double(wrongWords)
-            out += "  \(c.rawValue): \(n) (\(Int(share.rounded())) %)\n"
+            let e = characters[c] ?? 0
+            let eShare = edits == 0 ? 0 : 100 * Double(e) / Double(edits)
+            out += "  \(c.rawValue): \(n) (\(Int(share.rounded())) %), \(e) character edits (\(Int(eShare.rounded())) %)\n"
             for e in examples[c] ?? [] { out += "      \(e)\n" }
         }
         return out

@@ -45,7 +45,7 @@ extension Session {
                 decodingNoteLetter(intensity: intensity)
             } else {
                 if dropsDoubleSpace(s) { return false }
-                finishWord(before: s, intensity: level)
+                finishWord(before: s, intensity: level, tap: o.point.map { TapPoint(x: $0.x, y: $0.y) })
                 wordTaps.removeAll()
             }
             // While a dead key is pending, the next character goes through the Compose table.

@@ -26,37 +26,75 @@ extension Session {
     }
 
     /// Called when a separator ends the word before the caret. Returns true when the decoder
-    /// handled the word (corrected or kept it); false to fall back to the bar's autocorrect.
-    func decodeFinishedWord(_ w: TextTokenizer.TypedWord, separator: String, intensity: UInt8) -> Bool {
+    /// handled the word (corrected, joined or kept it); false to fall back to the bar's autocorrect.
+    /// `tap` is where the separator was tapped (for a join with the next word).
+    func decodeFinishedWord(_ w: TextTokenizer.TypedWord, separator: String, intensity: UInt8, tap: TapPoint?) -> Bool {
         guard var d = decoding else { return false }
         defer { decoding = d }
         let intensities = Array(d.wordIntensities.suffix(w.word.count))
         d.wordIntensities.removeAll(keepingCapacity: true)
         d.lastCorrection = nil
+        let previous = d.lastWord
+        d.lastWord = nil
         let taps = wordTaps.count == w.word.count ? wordTaps : []
         guard configuration.suggestions.autocorrectEnabled else { return false }
         // Without tap points there is nothing to decode from: the word stays (the bar's guess
         // would undo a reverted correction).
         guard !taps.isEmpty else { keep(w.word); return true }
         let literal = d.literal.isLiteral(word: w.word, intensities: intensities)
-        let result = d.decoder.decode(DecodingRequest(typed: w.word, taps: taps, previousWord: w.previous, literal: literal))
+        let request = DecodingRequest(typed: w.word, taps: taps, previousWord: w.previous, literal: literal)
+        let result = d.decoder.decode(request)
         d.decodedWords += 1
         if d.recordsRequests, d.requests.count < 4000 {
-            let request = DecodingRequest(typed: w.word, taps: taps, previousWord: w.previous, literal: literal)
             d.requests.append(request)
             d.decisions.append((request, result))
         }
+        if let previous, join(previous, w, WordDecoder.JoinPart(request: request, text: result.text), separator: separator, tap: tap,
+                                  intensity: intensity, &d) {
+            return true
+        }
+        var committed = w.word
         if result.isReplacement, let range = editor.textRange(from: TextPosition(w.range.lowerBound), to: TextPosition(w.range.upperBound)) {
             editor.replace(range, withSuggestion: result.text, tapIntensity: intensity)
             d.correctedWords += 1
             d.lastCorrection = .init(range: w.range.lowerBound..<(w.range.lowerBound + result.text.utf16.count), typed: w.word,
                                      replacement: result.text, separatorLength: separator.utf16.count)
-            return true
+            committed = result.text
+        } else {
+            if d.configuration.learnsTouchModel, result.text == w.word {
+                d.decoder.spatial.touchModel.learn(word: w.word, taps: taps, layout: d.decoder.spatial.layout)
+            }
+            keep(w.word, picked: literal)
         }
-        if d.configuration.learnsTouchModel, result.text == w.word {
-            d.decoder.spatial.touchModel.learn(word: w.word, taps: taps, layout: d.decoder.spatial.layout)
+        d.lastWord = .init(range: w.range.lowerBound..<(w.range.lowerBound + committed.utf16.count),
+                           part: .init(request: request, text: committed), separator: separator, separatorTap: tap)
+        return true
+    }
+
+    /// Joins the word just finished with the one before it when a letter tap landed on the
+    /// separator between them (`WordDecoder.join`): only right after it, with the text as it was
+    /// committed. Returns true when it replaced both.
+    private func join(_ previous: SessionDecoding.FinishedWord, _ w: TextTokenizer.TypedWord, _ second: WordDecoder.JoinPart,
+                      separator: String, tap separatorTap: TapPoint?, intensity: UInt8, _ d: inout SessionDecoding) -> Bool {
+        guard let tap = previous.separatorTap, previous.separator == " " || previous.separator.allSatisfy(\.isPunctuation),
+              previous.range.upperBound + previous.separator.utf16.count == w.range.lowerBound,
+              editor.document.string(inUTF16Range: previous.range) == previous.part.text,
+              editor.document.string(inUTF16Range: previous.range.upperBound..<w.range.lowerBound) == previous.separator,
+              let joined = d.decoder.join(previous.part, separator: previous.separator, separatorTap: tap, second),
+              let range = editor.textRange(from: TextPosition(previous.range.lowerBound), to: TextPosition(w.range.upperBound))
+        else { return false }
+        editor.replace(range, withSuggestion: joined.text, tapIntensity: intensity)
+        d.correctedWords += 1
+        d.joinedWords += 1
+        if d.recordsRequests, d.decisions.count < 4000 {
+            d.decisions.append((joined.request, joined.decision))
         }
-        keep(w.word, picked: literal)
+        let start = previous.range.lowerBound, end = start + joined.text.utf16.count
+        d.lastCorrection = .init(range: start..<end, typed: joined.typed, replacement: joined.text, separatorLength: separator.utf16.count)
+        // The next word may mend its seam with the last word of this one.
+        let last = String(joined.text.split(separator: " ").last ?? "")
+        d.lastWord = .init(range: (end - last.utf16.count)..<end, part: .init(request: joined.request, text: last),
+                           separator: separator, separatorTap: separatorTap)
         return true
     }
 

@@ -20,11 +20,11 @@ extension Session {
 
     /// A word ends (space, punctuation, newline): apply autocorrect when the bar flagged a
     /// candidate, otherwise count the word towards learning it.
-    func finishWord(before separator: String, intensity: UInt8) {
+    func finishWord(before separator: String, intensity: UInt8, tap: TapPoint? = nil) {
         guard suggestionsBar != nil else { return }
         let w = currentWord()
-        guard !w.word.isEmpty else { return }
-        if decodeFinishedWord(w, separator: separator, intensity: intensity) { return }
+        guard !w.word.isEmpty else { decoding?.lastWord = nil; return }
+        if decodeFinishedWord(w, separator: separator, intensity: intensity, tap: tap) { return }
         if let auto = suggestions.first(where: \.isAutocorrect), auto.text != w.word,
            let range = editor.textRange(from: TextPosition(w.range.lowerBound), to: TextPosition(w.range.upperBound)) {
             editor.replace(range, withSuggestion: auto.text, tapIntensity: intensity)

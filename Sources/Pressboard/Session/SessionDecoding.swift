@@ -36,12 +36,24 @@ public struct SessionDecoding: Sendable {
         var separatorLength: Int
     }
 
+    /// The word finished last and the separator tapped after it: the next word may be joined to
+    /// it ("Tha ks" → "Thanks").
+    struct FinishedWord {
+        /// Where the committed word is (UTF-16).
+        var range: Range<Int>
+        var part: WordDecoder.JoinPart
+        var separator: String
+        var separatorTap: TapPoint?
+    }
+
     public internal(set) var decoder: WordDecoder
     public internal(set) var literal: LiteralPolicy
     public let configuration: Configuration
     /// Intensities of the word being typed, one per character.
     var wordIntensities: [Int] = []
     var lastCorrection: Correction?
+    var lastWord: FinishedWord?
+    public internal(set) var joinedWords = 0
     /// Words decoded, corrected, and the decode time is measured by the caller (bench/evaluate).
     public internal(set) var decodedWords = 0
     public internal(set) var correctedWords = 0

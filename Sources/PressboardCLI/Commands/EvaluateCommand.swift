@@ -38,6 +38,7 @@ struct EvaluateCommand: ParsableCommand {
     @Flag(help: "Also print phrases where decoding changed the raw text (intended / raw / decoded).") var show = false
     @Flag(help: "Also classify every wrong decoded word by cause (not in lexicon, not a candidate, out-scored…).") var diagnose = false
     @Option(help: "Also draw the character error rate against the share of taps off their key, raw and decoded, as a PNG.") var png: String?
+    @Option(help: "Decoder settings to try instead of the defaults, as name=value pairs (e.g. 'knownWordMargin=4,languageWeight=1.2'; names as in the session spec's decoder settings).") var decoder: String?
     @Flag(help: "Also measure adaptation: a typist with constant per-key offsets (0.3 key widths); after 200 words, the error rate decoded with the learned touch model vs without one (at the first noise level).") var adaptation = false
 
     func validate() throws {
@@ -61,7 +62,8 @@ struct EvaluateCommand: ParsableCommand {
         let k = try KeysetSearch.load(id: keyset, override: keysets)
         let d = try KeysetSearch.description(description)
         try OutputCheck.file(png, option: "--png")
-        let rows = try TypingEvaluationRunner.run(phrases: phrases, description: d, keyset: k, levels: try levels(), seeds: seeds)
+        let settings = try decoder.map { try DecoderSettingsOverride.apply($0, to: DecoderSettings()) } ?? DecoderSettings()
+        let rows = try TypingEvaluationRunner.run(phrases: phrases, description: d, keyset: k, levels: try levels(), seeds: seeds, settings: settings)
         for r in rows {
             r.print(json: json, device: URL(fileURLWithPath: description).lastPathComponent)
             if diagnose {
@@ -111,13 +113,14 @@ enum TypingEvaluationRunner {
         }
     }
 
-    static func run(phrases: [String], description: DeviceDescription, keyset: Keyset, levels: [Double], seeds: Int) throws -> [Row] {
+    static func run(phrases: [String], description: DeviceDescription, keyset: Keyset, levels: [Double], seeds: Int,
+                    settings: DecoderSettings = DecoderSettings()) throws -> [Row] {
         var warnings: [SessionBuildWarning] = []
         guard let bar = SpecResolution.builder().suggestionsBar(for: keyset, spec: SuggestionsSpec(),
                                                                 userDictionary: UserDictionary(), warnings: &warnings) else {
             throw ValidationError("no lexicon for keyset '\(keyset.id)': nothing to decode with")
         }
-        let evaluation = TypingEvaluation(description: description, keyset: keyset, bar: bar)
+        let evaluation = TypingEvaluation(description: description, keyset: keyset, bar: bar, decoding: .init(settings: settings))
         var rows: [Row] = []
         for level in levels {
             var total = TypingEvaluation.Result()

@@ -47,4 +47,31 @@ import TouchInput
         #expect(s.editor.document.string == "thw")
         #expect(s.decoding?.literal.reverted.contains("thw") == true)
     }
+
+    @Test func aLetterOnTheSpaceBarIsJoinedAndBackspaceRestoresBothWords() throws {
+        guard let s = try session() else { return }
+        let boxes = s.keyboard.geometry.pages[0].keyBoxes()
+        func type(_ word: String) {
+            for ch in word {
+                let b = boxes[ch]!
+                s.wordTaps.append(TapPoint(x: b.centerX, y: b.centerY))
+                s.editor.insertText(String(ch), intensity: 50)
+                s.decodingNoteLetter(intensity: 50)
+            }
+        }
+        func space(below letter: Character) {
+            let n = boxes[letter]!
+            s.finishWord(before: " ", intensity: 50, tap: TapPoint(x: n.centerX, y: n.centerY + 0.8 * n.height))
+            s.editor.insertText(" ", intensity: 50)
+            s.wordTaps.removeAll()
+        }
+        type("thi")
+        space(below: "n")            // the "n" of "think" landed on the bar
+        type("k")
+        space(below: "v")            // a real space
+        #expect(s.editor.document.string == "think ")
+        #expect(s.decoding?.joinedWords == 1)
+        #expect(s.undoCorrectionOnBackspace())
+        #expect(s.editor.document.string == "thi k")
+    }
 }

@@ -1,0 +1,139 @@
+import Suggestions
+
+/// Mending the seam between two finished words. The bottom letter row sits right above the space
+/// bar and the full stop and comma beside it, so taps slip across that edge both ways:
+/// - a letter tap that landed on the separator cut a word in two ("Tha ks" → "Thanks",
+///   "k.ow" → "know"): the joined taps, the separator's tap read as the letter key nearest to
+///   it, are decoded as one word (VelociTap decodes a space typed for a letter the same way);
+/// - a space after punctuation landed on the letter row ("Thanks,vI" → "Thanks, I") or was
+///   never tapped ("AM,but" → "AM, but"): English puts a space after , ; : ? ! before a word.
+///
+/// Tried when the second word is finished. A reading replaces the two words when it beats them
+/// as the decoder decided them by `joinMargin` nats (their own scores, so a join never undoes a
+/// reading the decoder preferred). Joins only when one of the two typed words is unknown (two
+/// known words are taken as meant), and only into a known word.
+extension WordDecoder {
+    /// One side of the seam: the decoder's request for a word and the text it committed.
+    public struct JoinPart: Sendable {
+        public var request: DecodingRequest
+        public var text: String
+
+        public init(request: DecodingRequest, text: String) {
+            self.request = request
+            self.text = text
+        }
+    }
+
+    /// A mended seam: the text that replaces the first word, its separator and the second word;
+    /// what a Backspace right after it restores; the request of the last word in it; and the
+    /// reading's lead over the words as they stood, in nats.
+    public struct JoinedWord: Sendable {
+        public var text: String
+        public var typed: String
+        public var request: DecodingRequest
+        public var gain: Double
+
+        /// The mend as a decoder decision (for evaluation's diagnosis).
+        public var decision: DecodedWord {
+            DecodedWord(text: text, reason: .joined, posterior: 1, typedPosterior: 0, candidates: [(text, 1)])
+        }
+    }
+
+    /// Separators after which a word needs a space before it.
+    static let spacedPunctuation: Set<String> = [",", ";", ":", "?", "!"]
+    /// Separators that end a sentence (the word after them is capitalised).
+    static let sentenceEnds: Set<String> = [".", "?", "!"]
+
+    /// What replaces `first`, `separator` and `second`, or nil when they stay as they are.
+    /// `separatorTap` is where the separator was tapped (keyboard units).
+    public func join(_ first: JoinPart, separator: String, separatorTap: TapPoint, _ second: JoinPart) -> JoinedWord? {
+        let a = first.request, b = second.request
+        guard !a.literal, !b.literal, !a.typed.isEmpty, !b.typed.isEmpty,
+              a.typed.count == a.taps.count, b.typed.count == b.taps.count,
+              !first.text.contains(" "), !second.text.contains(" "),
+              b.typed.allSatisfy({ $0.isLetter || $0 == "'" || $0 == "’" }) else { return nil }
+        let apart = explain(first.text, a).total + explain(second.text, b).total
+        // The reading the seam stands for when nothing better is found.
+        var best: JoinedWord?
+        var baseline = apart
+        if separator != " " {
+            let punctuation = punctuationReadings(first, separator: separator, second)
+            if Self.spacedPunctuation.contains(separator), let missed = punctuation.missed {
+                best = missed.word; baseline = missed.score
+            }
+            if let slip = punctuation.slipped, slip.score - baseline >= (best == nil ? settings.joinMargin : 0) {
+                best = slip.word; baseline = slip.score
+            }
+        }
+        if let joined = letterJoin(first, separator: separator, separatorTap: separatorTap, second), joined.score - baseline >= settings.joinMargin {
+            best = joined.word; baseline = joined.score
+        }
+        best?.gain = baseline - apart
+        return best
+    }
+
+    /// The two words read as one, the separator's tap a letter: the word and its score.
+    func letterJoin(_ first: JoinPart, separator: String, separatorTap: TapPoint, _ second: JoinPart) -> (word: JoinedWord, score: Double)? {
+        let a = first.request, b = second.request
+        guard separator == " " || separator == "." || separator == ",", a.taps.count + b.taps.count + 1 <= min(settings.maxTaps, TapCandidates.maxTaps),
+              a.typed.allSatisfy(\.isLetter), mayBeCut(a.typed) || mayBeCut(b.typed),
+              let letter = nearestLetter(to: separatorTap) else { return nil }
+        let typed = a.typed + String(letter) + b.typed.lowercased()
+        let request = DecodingRequest(typed: typed, taps: a.taps + [separatorTap] + b.taps, previousWord: a.previousWord)
+        let decided = decode(request)
+        // Every tap but one stands for a letter: a join explains the taps, it does not drop them.
+        guard decided.reason != .split, decided.reason != .notDecoded, decided.text.count >= typed.count - 1,
+              ranker.languageLogProbability(of: decided.text, after: a.previousWord) ?? possessive(decided.text, a.previousWord) != nil
+        else { return nil }
+        let word = JoinedWord(text: decided.text, typed: a.typed + separator + b.typed, request: request, gain: 0)
+        return (word, explain(decided.text, request).total)
+    }
+
+    /// After punctuation, the second word with a space before it: its first tap read as the space
+    /// (`slipped`), or a space that was never tapped (`missed`). Scores on the scale of the two
+    /// words' own.
+    func punctuationReadings(_ first: JoinPart, separator: String, _ second: JoinPart)
+        -> (slipped: (word: JoinedWord, score: Double)?, missed: (word: JoinedWord, score: Double)?) {
+        let b = second.request
+        let head = explain(first.text, first.request).total
+        let capital = Self.sentenceEnds.contains(separator)
+        func text(_ word: String) -> String {
+            first.text + separator + " " + (capital ? word.prefix(1).uppercased() + word.dropFirst() : word)
+        }
+        let restored = first.text + separator + b.typed
+        var missed: (JoinedWord, Double)?
+        if second.text.count >= 2 {
+            let score = head + explain(second.text, b).total - settings.missedSpaceCost
+            missed = (JoinedWord(text: text(second.text), typed: restored, request: b, gain: 0), score)
+        }
+        var slipped: (JoinedWord, Double)?
+        if b.typed.count >= 2, let spaceCost = spatial.spaceCost(b.taps[0]), spaceCost <= WordSegmentation.maxSpaceTapCost {
+            let rest = DecodingRequest(typed: String(b.typed.dropFirst()), taps: Array(b.taps.dropFirst()), previousWord: first.text)
+            let decided = decode(rest)
+            if !decided.text.contains(" ") {
+                let score = head + explain(decided.text, rest).total - spaceCost
+                slipped = (JoinedWord(text: text(decided.text), typed: restored, request: rest, gain: 0), score)
+            }
+        }
+        return (slipped, missed)
+    }
+
+    /// A typed piece that may be half of a cut word: unknown to the lexicon and the user, or a
+    /// single letter other than "a" and "I".
+    func mayBeCut(_ typed: String) -> Bool {
+        if typed.count == 1 { return typed != "a" && typed != "I" }
+        return ranker.languageLogProbability(of: typed, after: nil) == nil && possessive(typed, nil) == nil
+    }
+
+    /// The letter key whose target is likeliest for a tap, if the tap is near enough to any
+    /// (at most `WordSegmentation.maxSpaceTapCost` nats).
+    func nearestLetter(to t: TapPoint) -> Character? {
+        var best: (Character, Double)?
+        for (c, g) in spatial.layout.keys where c.isLetter {
+            let cost = spatial.cost(t, spatial.touchModel.target(c, geometry: g))
+            if best.map({ cost < $0.1 || (cost == $0.1 && c < $0.0) }) ?? true { best = (c, cost) }
+        }
+        guard let best, best.1 <= WordSegmentation.maxSpaceTapCost else { return nil }
+        return best.0
+    }
+}

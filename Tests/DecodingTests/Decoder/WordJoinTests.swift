@@ -1,0 +1,67 @@
+import Suggestions
+import Testing
+@testable import Decoding
+
+/// Mending the seam between two finished words (issue 13: a bottom-row letter typed on the space
+/// bar or the full stop cut words in two; a space after a comma slipped onto the letter row).
+@Suite struct WordJoinTests {
+    let decoder = Fixtures.decoder()
+
+    /// A finished word tapped at its keys' centres, committed as `text` (as typed by default).
+    func part(_ typed: String, _ text: String? = nil, previous: String? = nil) -> WordDecoder.JoinPart {
+        .init(request: DecodingRequest(typed: typed, taps: Fixtures.taps(typed), previousWord: previous), text: text ?? typed)
+    }
+
+    /// A tap that slipped from `letter` onto the row below it (the space bar or the stop beside it).
+    func slipped(_ letter: Character) -> TapPoint {
+        let g = Fixtures.layout.keys[letter]!
+        return TapPoint(x: g.centerX, y: g.centerY + 0.8)
+    }
+
+    @Test func aLetterTypedOnTheSpaceBarIsJoinedBack() {
+        let j = decoder.join(part("tha", "the"), separator: " ", separatorTap: slipped("n"), part("ks", previous: "the"))
+        #expect(j?.text == "thanks")
+        #expect(j?.typed == "tha ks")
+        let k = decoder.join(part("thi"), separator: " ", separatorTap: slipped("n"), part("k", previous: "thi"))
+        #expect(k?.text == "think")
+    }
+
+    @Test func aLetterTypedOnTheFullStopIsJoinedBack() {
+        let j = decoder.join(part("k"), separator: ".", separatorTap: slipped("n"), part("ow", previous: "k"))
+        #expect(j?.text == "know")
+    }
+
+    @Test func twoKnownWordsStayApart() {
+        #expect(decoder.join(part("in"), separator: " ", separatorTap: slipped("n"), part("the", previous: "in")) == nil)
+        #expect(decoder.join(part("any"), separator: " ", separatorTap: slipped("n"), part("one", previous: "any")) == nil)
+    }
+
+    @Test func aWordRightAfterACommaGetsItsSpace() {
+        let missed = decoder.join(part("am"), separator: ",", separatorTap: TapPoint(x: 2, y: 3.5), part("but", previous: "am"))
+        #expect(missed?.text == "am, but")
+        #expect(missed?.typed == "am,but")
+        // The space landed on "v" above the bar: that tap was the space.
+        var second = part("vhe", previous: "thanks")
+        second.request.taps[0] = TapPoint(x: Fixtures.layout.keys["v"]!.centerX, y: 2.9)
+        let slip = decoder.join(part("thanks"), separator: ",", separatorTap: TapPoint(x: 2, y: 3.5), second)
+        #expect(slip?.text == "thanks, he")
+    }
+
+    @Test func aFullStopBetweenKnownWordsStays() {
+        // "enron.com": nothing spatial says the stop was a letter or a space was meant.
+        let far = TapPoint(x: 7.5, y: 3.5)
+        #expect(decoder.join(part("enron"), separator: ".", separatorTap: far, part("com", previous: "enron")) == nil)
+    }
+
+    @Test func aJoinNeverDropsTaps() {
+        // "thanksxvi" is no word; "thanks" would explain it only by dropping three taps.
+        let j = decoder.join(part("thanks"), separator: ",", separatorTap: TapPoint(x: 2, y: 3.5), part("vi", previous: "thanks"))
+        #expect(j?.text.hasPrefix("thanks,") == true)
+    }
+
+    @Test func literalWordsAreNeverJoined() {
+        var second = part("ks", previous: "tha")
+        second.request.literal = true
+        #expect(decoder.join(part("tha"), separator: " ", separatorTap: slipped("n"), second) == nil)
+    }
+}
