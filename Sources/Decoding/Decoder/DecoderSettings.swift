@@ -38,6 +38,15 @@ public struct DecoderSettings: Codable, Sendable, Hashable {
     /// Log odds (nats) a word read across a separator ("Tha ks" → "Thanks") must beat the two
     /// words by.
     public var joinMargin: Double = 3
+    /// ln P of a number typed on the numbers page, as one word of a reading ("atv6:30" → "at 6:30").
+    public var numberLogProbability: Double = -8
+    /// Log odds (nats) the previous word's best reading, with the word after it as context, must
+    /// beat the reading committed by before it is replaced.
+    public var reviseMargin: Double = 1
+    /// Weight of ln P(next | word) when the previous word is revised (0: never revised). Below
+    /// the left context's weight: the bigram list and the unigram list come from different
+    /// counts, so their ratio overstates how much the next word says.
+    public var rightContextWeight: Double = 0.5
 
     public init(maxCandidates: Int = 10, maxTaps: Int = 40, languageWeight: Double = 1, unknownWordLogProbability: Double = -11, unknownLetterCost: Double = 1.8,
                 strayShare: Double = 0.002, insertionCost: Double = 5, omissionCost: Double = 5, transpositionCost: Double = 3,

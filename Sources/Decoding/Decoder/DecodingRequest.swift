@@ -57,3 +57,13 @@ public struct DecodedWord: Sendable, Hashable {
 
     public func hash(into h: inout Hasher) { h.combine(text); h.combine(reason); h.combine(posterior) }
 }
+
+extension DecodedWord {
+    /// A decision changed afterwards (the word after it revised it): the same candidates, `text` committed.
+    public init(revising d: DecodedWord, to text: String) {
+        self = d
+        self.text = text
+        reason = .corrected
+        posterior = d.candidates.first { $0.text == text }?.posterior ?? 0
+    }
+}

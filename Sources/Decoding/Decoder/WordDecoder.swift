@@ -44,19 +44,21 @@ public struct WordDecoder: Sendable {
         let lowered = chars.map { Character($0.lowercased()) }
         let known = ranker.languageLogProbability(of: typed, after: request.previousWord) ?? possessive(typed, request.previousWord)
         var list: [Scored] = [Scored(text: typed, score: score(typed, lowered, request, lm: known), split: false)]
+        // Digits come from the numbers page, a deliberate switch: no reading drops them.
+        let digits = typed.filter(\.isNumber)
         let suggestions = ranker.suggestions(for: typed, taps: request.taps, previousWord: request.previousWord,
                                              count: settings.maxCandidates, includeCompletions: false)
         for s in suggestions {
             // The typed word's leading capital, so "please" and "Please" are one candidate.
             let text = chars[0].isUppercase ? s.text.prefix(1).uppercased() + s.text.dropFirst() : s.text
-            guard text != typed, !list.contains(where: { $0.text == text }) else { continue }
+            guard text != typed, !list.contains(where: { $0.text == text }), text.filter(\.isNumber) == digits else { continue }
             let lm = ranker.languageLogProbability(of: text, after: request.previousWord)
             list.append(Scored(text: text, score: score(text, lowered, request, lm: lm), split: false))
         }
         let generated = TapCandidates(spatial: spatial, taps: request.taps, typed: lowered)
         for (letters, _) in generated.strings() {
             let text = Self.casePattern(of: chars, on: letters)
-            guard text != typed, !list.contains(where: { $0.text == text }),
+            guard text != typed, !list.contains(where: { $0.text == text }), text.filter(\.isNumber) == digits,
                   let lm = ranker.languageLogProbability(of: text, after: request.previousWord) else { continue }
             list.append(Scored(text: text, score: score(text, lowered, request, lm: lm), split: false))
         }
@@ -79,8 +81,21 @@ public struct WordDecoder: Sendable {
     /// A possessive or contraction of a known word ("doctor's") is as probable as the word, less
     /// a little: the lexicon lists few of them.
     func possessive(_ typed: String, _ previous: String?) -> Double? {
-        guard let a = typed.firstIndex(where: { $0 == "'" || $0 == "’" }), a != typed.startIndex else { return nil }
+        guard let a = typed.firstIndex(where: { $0 == "'" || $0 == "’" }), a != typed.startIndex,
+              Self.clitics.contains(typed[typed.index(after: a)...].lowercased()) else { return nil }
         return ranker.languageLogProbability(of: String(typed[..<a]), after: previous).map { $0 - 2 }
+    }
+
+    /// What may follow the apostrophe of a possessive or contraction ("doctor's", "we'll",
+    /// "doesn't" is in the lexicon): anything else is no word ("I'mcstill" is two).
+    static let clitics: Set<String> = ["", "s", "d", "ll", "re", "ve", "m", "t"]
+
+    /// ln P of a word a reading may hold: the lexicon's or the user's word, a possessive of one,
+    /// or a number as typed ("6:30", "1,000" — taps on the numbers page are meant).
+    func readingLogProbability(of text: String, after previous: String?) -> Double? {
+        if let lm = ranker.languageLogProbability(of: text, after: previous) ?? possessive(text, previous) { return lm }
+        guard text.contains(where: \.isNumber), text.allSatisfy({ $0.isNumber || ",.:/-$%".contains($0) }) else { return nil }
+        return settings.numberLogProbability
     }
 
     /// ln P(word | previous) · weight − alignment cost of the taps with the word's letters.
@@ -110,6 +125,12 @@ public struct WordDecoder: Sendable {
         }
     }
 
+    /// Log odds an alternative must beat the typed word by. A split explains a clean-tapped
+    /// string by a missed space; a correction of it needs more.
+    func margin(typedKnown: Bool, typedFits: Bool, split: Bool) -> Double {
+        typedKnown ? settings.knownWordMargin : (typedFits && !split ? settings.fittingUnknownWordMargin : settings.unknownWordMargin)
+    }
+
     func decide(_ list: [Scored], typedKnown: Bool, typedFits: Bool = false) -> DecodedWord {
         let maxScore = list.map(\.score).max() ?? 0
         let weights = list.map { exp($0.score - maxScore) }
@@ -122,9 +143,7 @@ public struct WordDecoder: Sendable {
         guard let best = ranked.first, best.i != 0 else {
             return DecodedWord(text: typed.text, reason: .typedIsBest, posterior: typedPosterior, typedPosterior: typedPosterior, candidates: candidates)
         }
-        // A split explains a clean-tapped string by a missed space; a correction of it needs more.
-        let margin = typedKnown ? settings.knownWordMargin
-            : (typedFits && !list[best.i].split ? settings.fittingUnknownWordMargin : settings.unknownWordMargin)
+        let margin = margin(typedKnown: typedKnown, typedFits: typedFits, split: list[best.i].split)
         let odds = list[best.i].score - typed.score
         guard odds >= margin, best.posterior >= settings.minimumPosterior else {
             return DecodedWord(text: typed.text, reason: .typedIsBest, posterior: typedPosterior, typedPosterior: typedPosterior, candidates: candidates)

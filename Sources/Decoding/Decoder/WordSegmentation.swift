@@ -21,6 +21,14 @@ struct WordSegmentation {
     let decoder: WordDecoder
     let request: DecodingRequest
     let generated: TapCandidates
+    let typedCharacters: [Character]
+
+    init(decoder: WordDecoder, request: DecodingRequest, generated: TapCandidates) {
+        self.decoder = decoder
+        self.request = request
+        self.generated = generated
+        typedCharacters = Array(request.typed)
+    }
 
     struct Reading { var words: [String]; var score: Double; var previous: String? }
     typealias Spelling = (text: String, lmWord: String, cost: Double)
@@ -39,7 +47,7 @@ struct WordSegmentation {
                 let spellings = spell(start..<end, beam: beam, withBeforeLast: k > 0 && end == n ? beams[k - 1] : nil)
                 for reading in open[start] {
                     for s in spellings {
-                        guard let lm = decoder.ranker.languageLogProbability(of: s.lmWord, after: reading.previous) else { continue }
+                        guard let lm = decoder.readingLogProbability(of: s.lmWord, after: reading.previous) else { continue }
                         var next = reading
                         next.words.append(s.text)
                         next.score += decoder.settings.languageWeight * lm - s.cost
@@ -60,9 +68,13 @@ struct WordSegmentation {
             return
         }
         guard r.words.count < Self.maxWords else { return }
-        var missed = r
-        missed.score -= decoder.settings.missedSpaceCost
-        keep(missed, at: end, in: &open)
+        // A capital right after a small letter is camel case typed on purpose ("NetCo"), not a
+        // missed space before a name.
+        if !(typedCharacters[end].isUppercase && typedCharacters[end - 1].isLowercase) {
+            var missed = r
+            missed.score -= decoder.settings.missedSpaceCost
+            keep(missed, at: end, in: &open)
+        }
         // Only a tap near the bar may be the space (the bottom letter row): anywhere else its cost
         // is the stray floor, which would let any letter become a space.
         if end < n - 1, let sc = decoder.spatial.spaceCost(request.taps[end]), sc < Self.maxSpaceTapCost {
@@ -98,14 +110,14 @@ struct WordSegmentation {
         return out
     }
 
-    /// The beam's strings the lexicon knows, case as typed (single letters: only "I" and "a").
+    /// The beam's strings the lexicon knows, or numbers, case as typed (single letters: only "I" and "a").
     func known(_ beam: [(text: [Character], cost: Double)], typed: ArraySlice<Character>) -> [(word: String, cost: Double)] {
         var out: [(word: String, cost: Double)] = []
         for (letters, cost) in beam where out.count < 2 {
             var text = WordDecoder.casePattern(of: Array(typed), on: letters)
             if text == "i" { text = "I" }
-            guard text.count > 1 || text == "I" || text == "a" || text == "A",
-                  decoder.ranker.languageLogProbability(of: text, after: nil) != nil else { continue }
+            guard text.count > 1 || text == "I" || text == "a" || text == "A" || text.first?.isNumber == true,
+                  decoder.readingLogProbability(of: text, after: nil) != nil else { continue }
             out.append((text, cost))
         }
         return out

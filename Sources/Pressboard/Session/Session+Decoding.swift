@@ -53,6 +53,22 @@ extension Session {
                                   intensity: intensity, &d) {
             return true
         }
+        // The previous word again, with this one as its right context. Replaced before this
+        // word is edited, so this word's range moves by the change in length.
+        var w = w
+        if let previous, adjacent(previous, w), let decision = previous.decision,
+           let better = d.decoder.revise(previous.part, decision: decision, next: result.text),
+           let r = editor.textRange(from: TextPosition(previous.range.lowerBound), to: TextPosition(previous.range.upperBound)) {
+            editor.replace(r, withSuggestion: better, tapIntensity: intensity)
+            let delta = better.utf16.count - previous.range.count
+            w.range = (w.range.lowerBound + delta)..<(w.range.upperBound + delta)
+            // The caret stays after this word, where the separator goes.
+            editor.setSelection(w.range.upperBound..<w.range.upperBound)
+            d.revisedWords += 1
+            if d.recordsRequests, d.decisions.count < 4000 {
+                d.decisions.append((previous.part.request, DecodedWord(revising: decision, to: better)))
+            }
+        }
         var committed = w.word
         if result.isReplacement, let range = editor.textRange(from: TextPosition(w.range.lowerBound), to: TextPosition(w.range.upperBound)) {
             editor.replace(range, withSuggestion: result.text, tapIntensity: intensity)
@@ -61,13 +77,16 @@ extension Session {
                                      replacement: result.text, separatorLength: separator.utf16.count)
             committed = result.text
         } else {
-            if d.configuration.learnsTouchModel, result.text == w.word {
-                d.decoder.spatial.touchModel.learn(word: w.word, taps: taps, layout: d.decoder.spatial.layout)
-            }
             keep(w.word, picked: literal)
         }
+        // Corrected words teach too: where this user's taps for a key land when they slip is
+        // what the spread must cover (only words kept as typed would teach a spread too narrow).
+        if d.configuration.learnsTouchModel, result.text.count == w.word.count, !result.text.contains(" ") {
+            d.decoder.spatial.touchModel.learn(word: result.text, taps: taps, layout: d.decoder.spatial.layout)
+        }
         d.lastWord = .init(range: w.range.lowerBound..<(w.range.lowerBound + committed.utf16.count),
-                           part: .init(request: request, text: committed), separator: separator, separatorTap: tap)
+                           part: .init(request: request, text: committed), separator: separator, separatorTap: tap,
+                           decision: result)
         return true
     }
 
@@ -77,10 +96,7 @@ extension Session {
     private func join(_ previous: SessionDecoding.FinishedWord, _ w: TextTokenizer.TypedWord, _ second: WordDecoder.JoinPart,
                       separator: String, tap separatorTap: TapPoint?, intensity: UInt8, _ d: inout SessionDecoding) -> Bool {
         guard let tap = previous.separatorTap, previous.separator == " " || previous.separator.allSatisfy(\.isPunctuation),
-              previous.range.upperBound + previous.separator.utf16.count == w.range.lowerBound,
-              editor.document.string(inUTF16Range: previous.range) == previous.part.text,
-              editor.document.string(inUTF16Range: previous.range.upperBound..<w.range.lowerBound) == previous.separator,
-              let joined = d.decoder.join(previous.part, separator: previous.separator, separatorTap: tap, second),
+              adjacent(previous, w), let joined = d.decoder.join(previous.part, separator: previous.separator, separatorTap: tap, second),
               let range = editor.textRange(from: TextPosition(previous.range.lowerBound), to: TextPosition(w.range.upperBound))
         else { return false }
         editor.replace(range, withSuggestion: joined.text, tapIntensity: intensity)
@@ -96,6 +112,14 @@ extension Session {
         d.lastWord = .init(range: (end - last.utf16.count)..<end, part: .init(request: joined.request, text: last),
                            separator: separator, separatorTap: separatorTap)
         return true
+    }
+
+    /// The word `w` follows `previous` right after its separator, and `previous` is still in the
+    /// text as it was committed.
+    private func adjacent(_ previous: SessionDecoding.FinishedWord, _ w: TextTokenizer.TypedWord) -> Bool {
+        previous.range.upperBound + previous.separator.utf16.count == w.range.lowerBound
+            && editor.document.string(inUTF16Range: previous.range) == previous.part.text
+            && editor.document.string(inUTF16Range: previous.range.upperBound..<w.range.lowerBound) == previous.separator
     }
 
     /// Backspace right after a correction (caret just after the corrected word and its separator):

@@ -44,6 +44,8 @@ public struct SessionDecoding: Sendable {
         var part: WordDecoder.JoinPart
         var separator: String
         var separatorTap: TapPoint?
+        /// The decoder's decision for it (nil after a join): revised once the next word is known.
+        var decision: DecodedWord?
     }
 
     public internal(set) var decoder: WordDecoder
@@ -54,6 +56,7 @@ public struct SessionDecoding: Sendable {
     var lastCorrection: Correction?
     var lastWord: FinishedWord?
     public internal(set) var joinedWords = 0
+    public internal(set) var revisedWords = 0
     /// Words decoded, corrected, and the decode time is measured by the caller (bench/evaluate).
     public internal(set) var decodedWords = 0
     public internal(set) var correctedWords = 0

@@ -60,3 +60,32 @@ import Testing
         #expect(r.text == typed || r.text.split(separator: " ").count <= WordSegmentation.maxWords)
     }
 }
+
+/// Readings that hold contractions, numbers and camel case (issue 13's remaining spacing errors).
+@Suite struct WordSegmentationWordKindsTests {
+    let decoder = Fixtures.decoder()
+
+    @Test func aContractionIsOneWordOfAReading() {
+        // "I'm" then a space typed as "c": the apostrophe does not make the whole string a possessive.
+        var (typed, taps) = WordSegmentationTests.taps("I'm still", spaceTyped: "c")
+        #expect(typed == "I'mcstill")
+        taps[1] = TapPoint(x: 8, y: 3.5)          // the apostrophe came from a popup: its tap is anywhere
+        #expect(decoder.decode(DecodingRequest(typed: typed, taps: taps)).text == "I'm still")
+        #expect(decoder.possessive("doctor's", nil) != nil)
+        #expect(decoder.possessive("I'mcstill", nil) == nil)
+    }
+
+    @Test func aNumberIsOneWordOfAReadingAndNoReadingDropsADigit() {
+        var (typed, taps) = WordSegmentationTests.taps("at 6", spaceTyped: "v")
+        #expect(typed == "atv6")
+        taps[3] = TapPoint(x: 5, y: 0.5)          // "6" on the numbers page
+        let r = decoder.decode(DecodingRequest(typed: typed, taps: taps))
+        #expect(r.text == "at 6")
+        #expect(r.candidates.allSatisfy { $0.text.contains("6") })
+    }
+
+    @Test func camelCaseIsNotAMissedSpace() {
+        let r = decoder.decode(DecodingRequest(typed: "NetCo", taps: Fixtures.taps("NetCo")))
+        #expect(r.text == "NetCo")
+    }
+}

@@ -74,4 +74,25 @@ import TouchInput
         #expect(s.undoCorrectionOnBackspace())
         #expect(s.editor.document.string == "thi k")
     }
+
+    @Test func theNextWordRevisesThePreviousAndTheCaretStaysAtTheEnd() throws {
+        guard let s = try session() else { return }
+        let boxes = s.keyboard.geometry.pages[0].keyBoxes()
+        func word(_ w: String) {
+            for ch in w {
+                let b = boxes[ch]!
+                s.wordTaps.append(TapPoint(x: b.centerX, y: b.centerY))
+                s.editor.insertText(String(ch), intensity: 50)
+                s.decodingNoteLetter(intensity: 50)
+            }
+            let space = boxes[" "]!
+            s.finishWord(before: " ", intensity: 50, tap: TapPoint(x: space.centerX, y: space.centerY))
+            s.editor.insertText(" ", intensity: 50)
+            s.wordTaps.removeAll()
+        }
+        for w in ["i", "will", "se", "you", "there"] { word(w) }
+        #expect(s.editor.document.string.hasSuffix("will see you there "))
+        #expect(s.editor.selection == s.editor.document.string.utf16.count..<s.editor.document.string.utf16.count)
+        #expect(s.decoding?.revisedWords == 1)
+    }
 }

@@ -1,0 +1,39 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The previous word decided again once the word after it is known. At a separator only the
+/// words before are context, but the word after often settles a slip: "se you" → "see you",
+/// "bur not" → "but not" (VelociTap decodes whole sentences for this
+/// reason; a keyboard that commits word by word can still look one word back, as phone keyboards
+/// revise the previous word).
+///
+/// Cheap: the candidates and posteriors of the first decision are reused, each rescored by
+/// ln P(next | candidate) — the right context — and the first decision's margins still apply
+/// against the typed word. A typed word the lexicon knows is not revised into another.
+extension WordDecoder {
+    /// The word that should replace `first` (committed as `first.text`, decided as `decision`)
+    /// now that `next` follows it, or nil when it stays.
+    public func revise(_ first: JoinPart, decision: DecodedWord, next: String) -> String? {
+        let r = first.request
+        guard !r.literal, decision.reason == .typedIsBest || decision.reason == .corrected,
+              decision.candidates.count >= 2, first.text == decision.text else { return nil }
+        let nextWord = ErrorDiagnosis.core(next)
+        guard !nextWord.isEmpty, nextWord.allSatisfy({ $0.isLetter || $0 == "'" }) else { return nil }
+        var scored: [(text: String, score: Double)] = []
+        for c in decision.candidates.prefix(settings.maxCandidates + 4) where c.posterior > 1e-6 && !c.text.contains(" ") {
+            guard let right = ranker.languageLogProbability(of: nextWord, after: c.text) else { return nil }
+            scored.append((c.text, log(c.posterior) + settings.rightContextWeight * right))
+        }
+        guard let typed = scored.first(where: { $0.text == r.typed }),
+              let committed = scored.first(where: { $0.text == first.text }),
+              let best = scored.max(by: { $0.score < $1.score }), best.text != first.text,
+              best.score - committed.score >= settings.reviseMargin else { return nil }
+        if best.text == r.typed { return best.text }
+        // A typed word the lexicon knows stays: this bigram list's ratios are not sure enough to
+        // turn one real word into another ("hoped you" is not "hope you").
+        guard ranker.languageLogProbability(of: r.typed, after: r.previousWord) ?? possessive(r.typed, r.previousWord) == nil else { return nil }
+        let needed = margin(typedKnown: false, typedFits: tapsFitTheirKeys(r.taps, Array(r.typed.lowercased())), split: false)
+        return best.score - typed.score >= needed ? best.text : nil
+    }
+}
