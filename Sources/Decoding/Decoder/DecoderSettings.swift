@@ -38,6 +38,9 @@ public struct DecoderSettings: Codable, Sendable, Hashable {
     /// Log odds (nats) a word read across a separator ("Tha ks" → "Thanks") must beat the two
     /// words by.
     public var joinMargin: Double = 3
+    /// A shift tap read as a letter that slipped onto it, on top of its distance from that key
+    /// (which already makes such a reading cost 3–6 nats).
+    public var shiftSlipCost: Double = 0
     /// ln P of a number typed on the numbers page, as one word of a reading ("atv6:30" → "at 6:30").
     public var numberLogProbability: Double = -8
     /// Log odds (nats) the previous word's best reading, with the word after it as context, must

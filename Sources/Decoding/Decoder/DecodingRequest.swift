@@ -11,12 +11,27 @@ public struct DecodingRequest: Sendable, Hashable {
     public var previousWord: String?
     /// Keep the word as typed whatever the models say (a hard press, a reverted correction).
     public var literal: Bool
+    /// Taps on shift while the word was typed: each may have been a letter that slipped onto it.
+    public var shiftTaps: [ShiftTap]
 
-    public init(typed: String, taps: [TapPoint], previousWord: String? = nil, literal: Bool = false) {
+    public init(typed: String, taps: [TapPoint], previousWord: String? = nil, literal: Bool = false, shiftTaps: [ShiftTap] = []) {
         self.typed = typed
         self.taps = taps
         self.previousWord = previousWord
         self.literal = literal
+        self.shiftTaps = shiftTaps
+    }
+}
+
+/// A tap on shift inside a word: before which letter (0: before the first) and where
+/// (keyboard units).
+public struct ShiftTap: Sendable, Hashable {
+    public var index: Int
+    public var point: TapPoint
+
+    public init(index: Int, point: TapPoint) {
+        self.index = index
+        self.point = point
     }
 }
 

@@ -41,6 +41,8 @@ extension WordDecoder {
 
     /// Separators after which a word needs a space before it.
     static let spacedPunctuation: Set<String> = [",", ";", ":", "?", "!"]
+    /// Separators whose seam may be mended: the space and the sentence punctuation beside the bar.
+    public static let seamSeparators: Set<String> = [" ", ".", ",", ";", ":", "?", "!"]
     /// Separators that end a sentence (the word after them is capitalised).
     static let sentenceEnds: Set<String> = [".", "?", "!"]
 
@@ -50,6 +52,7 @@ extension WordDecoder {
         let a = first.request, b = second.request
         guard !a.literal, !b.literal, !a.typed.isEmpty, !b.typed.isEmpty,
               a.typed.count == a.taps.count, b.typed.count == b.taps.count,
+              Self.seamSeparators.contains(separator), first.text.contains(where: \.isLetter),
               !first.text.contains(" "), !second.text.contains(" "),
               b.typed.allSatisfy({ $0.isLetter || $0 == "'" || $0 == "’" }) else { return nil }
         let apart = explain(first.text, a).total + explain(second.text, b).total

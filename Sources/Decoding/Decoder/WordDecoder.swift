@@ -24,7 +24,14 @@ public struct WordDecoder: Sendable {
 
     public var settings: DecoderSettings { spatial.settings }
 
-    struct Scored { var text: String; var score: Double; var split: Bool }
+    struct Scored {
+        var text: String
+        var score: Double
+        var split: Bool
+        /// A reading that explains a tap the typed string does not hold (a slip onto shift): the
+        /// typed string is not a clean tap sequence, so no name-protecting margin applies.
+        var lenient = false
+    }
 
     /// Decides what `request.typed` should become.
     public func decode(_ request: DecodingRequest) -> DecodedWord {
@@ -63,6 +70,11 @@ public struct WordDecoder: Sendable {
             list.append(Scored(text: text, score: score(text, lowered, request, lm: lm), split: false))
         }
         if known == nil { list += WordSegmentation(decoder: self, request: request, generated: generated).candidates() }
+        if request.shiftTaps.count <= 2 {
+            for shift in request.shiftTaps {
+                for s in shiftReadings(request, shift) where !list.contains(where: { $0.text == s.text }) { list.append(s) }
+            }
+        }
         return decide(list, typedKnown: known != nil, typedFits: known == nil && tapsFitTheirKeys(request.taps, lowered))
     }
 
@@ -143,7 +155,7 @@ public struct WordDecoder: Sendable {
         guard let best = ranked.first, best.i != 0 else {
             return DecodedWord(text: typed.text, reason: .typedIsBest, posterior: typedPosterior, typedPosterior: typedPosterior, candidates: candidates)
         }
-        let margin = margin(typedKnown: typedKnown, typedFits: typedFits, split: list[best.i].split)
+        let margin = margin(typedKnown: typedKnown, typedFits: typedFits, split: list[best.i].split || list[best.i].lenient)
         let odds = list[best.i].score - typed.score
         guard odds >= margin, best.posterior >= settings.minimumPosterior else {
             return DecodedWord(text: typed.text, reason: .typedIsBest, posterior: typedPosterior, typedPosterior: typedPosterior, candidates: candidates)

@@ -159,14 +159,15 @@ extension KeyboardEngine {
         case .off: next = recent ? .locked : .manual
         }
         lastShiftPress = next == .locked ? nil : t
-        setShift(next, contact: tracks[i].id, time: t, into: &out)
+        // The press's point goes with it: a letter tap that slipped onto shift is still a tap.
+        setShift(next, contact: tracks[i].id, time: t, point: KeyboardPoint(x: tracks[i].x, y: tracks[i].y), into: &out)
         if next != .locked { setDeadline(i, t + shiftLock) }
     }
 
-    mutating func setShift(_ s: ShiftState, contact: Int?, time: Int64, into out: inout [KeyboardOutput]) {
+    mutating func setShift(_ s: ShiftState, contact: Int?, time: Int64, point: KeyboardPoint? = nil, into out: inout [KeyboardOutput]) {
         guard s != shift else { return }
         shift = s
-        out.append(KeyboardOutput(action: .shift(s), contact: contact, time: Timestamp(microseconds: time)))
+        out.append(KeyboardOutput(action: .shift(s), contact: contact, point: point, time: Timestamp(microseconds: time)))
     }
 
     mutating func switchPage(_ p: Int, latch: Int?, contact: Int, time: Int64, into out: inout [KeyboardOutput]) {

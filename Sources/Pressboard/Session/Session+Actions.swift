@@ -1,3 +1,4 @@
+import Decoding
 import Keyboard
 import Suggestions
 import TextEditing
@@ -101,7 +102,12 @@ extension Session {
         case .copy:
             onCopy?(editor.document.string)
             return false
-        case .page, .shift, .manualIntensity:
+        case .shift:
+            if let p = o.point, wordShiftTaps.count < 4 {
+                wordShiftTaps.append(ShiftTap(index: wordTaps.count, point: TapPoint(x: p.x, y: p.y)))
+            }
+            return false
+        case .page, .manualIntensity:
             return false
         }
     }

@@ -42,7 +42,8 @@ extension Session {
         // would undo a reverted correction).
         guard !taps.isEmpty else { keep(w.word); return true }
         let literal = d.literal.isLiteral(word: w.word, intensities: intensities)
-        let request = DecodingRequest(typed: w.word, taps: taps, previousWord: w.previous, literal: literal)
+        let request = DecodingRequest(typed: w.word, taps: taps, previousWord: w.previous, literal: literal,
+                                      shiftTaps: wordShiftTaps.filter { $0.index < w.word.count })
         let result = d.decoder.decode(request)
         d.decodedWords += 1
         if d.recordsRequests, d.requests.count < 4000 {
@@ -95,7 +96,10 @@ extension Session {
     /// committed. Returns true when it replaced both.
     private func join(_ previous: SessionDecoding.FinishedWord, _ w: TextTokenizer.TypedWord, _ second: WordDecoder.JoinPart,
                       separator: String, tap separatorTap: TapPoint?, intensity: UInt8, _ d: inout SessionDecoding) -> Bool {
-        guard let tap = previous.separatorTap, previous.separator == " " || previous.separator.allSatisfy(\.isPunctuation),
+        // Both words must end at a space or sentence punctuation: a word cut by a symbol typed
+        // on another page ("t)3" after a stray tap on 123) is a fragment, not half of a word.
+        guard let tap = previous.separatorTap, WordDecoder.seamSeparators.contains(previous.separator),
+              WordDecoder.seamSeparators.contains(separator) || separator == "\n",
               adjacent(previous, w), let joined = d.decoder.join(previous.part, separator: previous.separator, separatorTap: tap, second),
               let range = editor.textRange(from: TextPosition(previous.range.lowerBound), to: TextPosition(w.range.upperBound))
         else { return false }

@@ -1,3 +1,4 @@
+import Decoding
 import Intensity
 import Keyboard
 import Suggestions
@@ -49,7 +50,16 @@ public final class Session {
     let baseIntensity: IntensityConfiguration
     /// Tap points of the word being typed, one per character in keyboard units, when known
     /// (what the ranker's spatial model reads; `bench suggest` ranks with them too).
-    public internal(set) var wordTaps: [TapPoint] = []
+    public internal(set) var wordTaps: [TapPoint] = [] {
+        didSet {
+            // Shift taps belong to the word's taps: gone with them.
+            guard !wordShiftTaps.isEmpty else { return }
+            if wordTaps.isEmpty && !oldValue.isEmpty { wordShiftTaps.removeAll() } else { wordShiftTaps.removeAll { $0.index > wordTaps.count } }
+        }
+    }
+    /// Shift taps while the word was typed (where, and before which of its letters): a slip onto
+    /// shift from "a" or "z" capitalises the next letter and loses its own ("Greement").
+    public internal(set) var wordShiftTaps: [ShiftTap] = []
     /// Unknown words kept so far, towards `learnAfterKeeping`.
     var keptCounts: [String: Int] = [:]
     var dirtySince: Timestamp?

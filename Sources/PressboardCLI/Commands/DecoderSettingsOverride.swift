@@ -17,7 +17,8 @@ enum DecoderSettingsOverride {
                 throw ValidationError("--decoder: '\(pair)' is not name=value with a name among \(names)")
             }
             guard let v = Double(parts[1]), v.isFinite else { throw ValidationError("--decoder: '\(parts[1])' is not a finite number") }
-            fields[parts[0]] = fields[parts[0]] is Int ? Int(v) as Any : v as Any
+            // Integral values as integers (the counts decode only from those); doubles accept both.
+            fields[parts[0]] = v.rounded() == v && abs(v) < 1e15 ? Int(v) as Any : v as Any
         }
         do {
             return try JSONDecoder().decode(DecoderSettings.self, from: JSONSerialization.data(withJSONObject: fields))

@@ -1,0 +1,44 @@
+import Suggestions
+
+/// A letter tap that slipped onto shift: shift sits beside "a" and "z", so a tap meant for one of
+/// them that lands on it types nothing and capitalises the next letter ("agreement" →
+/// "Greement", "game" → "gMe"). The session passes the word's shift taps; each is read as the
+/// letter keys nearest to it, inserted where it was tapped, with the letter after it in the case
+/// it had before the slip, and decoded as a word of its own.
+extension WordDecoder {
+    /// Readings of `r` with `shift` read as a letter, scored on the scale of the typed word's own
+    /// readings (a deliberate shift tap explains itself at no cost; reading it as a letter costs
+    /// its distance from that key and `shiftSlipCost`).
+    func shiftReadings(_ r: DecodingRequest, _ shift: ShiftTap) -> [Scored] {
+        var chars = Array(r.typed)
+        guard shift.index >= 0, shift.index < chars.count, chars.count < settings.maxTaps, r.taps.count == chars.count else { return [] }
+        chars[shift.index] = Character(chars[shift.index].lowercased())
+        var out: [Scored] = []
+        for letter in nearestLetters(to: shift.point, count: 2) {
+            var typed = chars
+            typed.insert(letter, at: shift.index)
+            var taps = r.taps
+            taps.insert(shift.point, at: shift.index)
+            let augmented = DecodingRequest(typed: String(typed), taps: taps, previousWord: r.previousWord)
+            let d = decode(augmented)
+            // The reading explains the shift tap as a letter; it may not drop taps to get there
+            // ("Playdate" is no slip for "date").
+            guard !d.text.contains(" "), d.text.count >= typed.count - 1,
+                  readingLogProbability(of: d.text, after: r.previousWord) != nil else { continue }
+            out.append(Scored(text: d.text, score: explain(d.text, augmented).total - settings.shiftSlipCost, split: false, lenient: true))
+        }
+        return out
+    }
+
+    /// Up to `count` letter keys likeliest for a tap, nearest first, within
+    /// `WordSegmentation.maxSpaceTapCost` nats.
+    func nearestLetters(to t: TapPoint, count: Int) -> [Character] {
+        var all: [(Character, Double)] = []
+        for (c, g) in spatial.layout.keys where c.isLetter {
+            let cost = spatial.cost(t, spatial.touchModel.target(c, geometry: g))
+            if cost <= WordSegmentation.maxSpaceTapCost { all.append((c, cost)) }
+        }
+        all.sort { $0.1 < $1.1 || ($0.1 == $1.1 && $0.0 < $1.0) }
+        return all.prefix(count).map(\.0)
+    }
+}
