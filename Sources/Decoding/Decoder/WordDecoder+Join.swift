@@ -55,12 +55,13 @@ extension WordDecoder {
               Self.seamSeparators.contains(separator), first.text.contains(where: \.isLetter),
               !first.text.contains(" "), !second.text.contains(" "),
               b.typed.allSatisfy({ $0.isLetter || $0 == "'" || $0 == "’" }) else { return nil }
-        let apart = explain(first.text, a).total + explain(second.text, b).total
+        let firstScore = explain(first.text, a).total, secondScore = explain(second.text, b).total
+        let apart = firstScore + secondScore
         // The reading the seam stands for when nothing better is found.
         var best: JoinedWord?
         var baseline = apart
         if separator != " " {
-            let punctuation = punctuationReadings(first, separator: separator, second)
+            let punctuation = punctuationReadings(first, firstScore: firstScore, separator: separator, second, secondScore: secondScore)
             if Self.spacedPunctuation.contains(separator), let missed = punctuation.missed {
                 best = missed.word; baseline = missed.score
             }
@@ -80,7 +81,7 @@ extension WordDecoder {
         let a = first.request, b = second.request
         guard separator == " " || separator == "." || separator == ",", a.taps.count + b.taps.count + 1 <= min(settings.maxTaps, TapCandidates.maxTaps),
               a.typed.allSatisfy(\.isLetter), mayBeCut(a.typed) || mayBeCut(b.typed),
-              let letter = nearestLetter(to: separatorTap) else { return nil }
+              let letter = nearestLetters(to: separatorTap, count: 1).first else { return nil }
         let typed = a.typed + String(letter) + b.typed.lowercased()
         let request = DecodingRequest(typed: typed, taps: a.taps + [separatorTap] + b.taps, previousWord: a.previousWord)
         let decided = decode(request)
@@ -95,10 +96,9 @@ extension WordDecoder {
     /// After punctuation, the second word with a space before it: its first tap read as the space
     /// (`slipped`), or a space that was never tapped (`missed`). Scores on the scale of the two
     /// words' own.
-    func punctuationReadings(_ first: JoinPart, separator: String, _ second: JoinPart)
+    func punctuationReadings(_ first: JoinPart, firstScore head: Double, separator: String, _ second: JoinPart, secondScore: Double)
         -> (slipped: (word: JoinedWord, score: Double)?, missed: (word: JoinedWord, score: Double)?) {
         let b = second.request
-        let head = explain(first.text, first.request).total
         let capital = Self.sentenceEnds.contains(separator)
         func text(_ word: String) -> String {
             first.text + separator + " " + (capital ? word.prefix(1).uppercased() + word.dropFirst() : word)
@@ -106,7 +106,7 @@ extension WordDecoder {
         let restored = first.text + separator + b.typed
         var missed: (JoinedWord, Double)?
         if second.text.count >= 2 {
-            let score = head + explain(second.text, b).total - settings.missedSpaceCost
+            let score = head + secondScore - settings.missedSpaceCost
             missed = (JoinedWord(text: text(second.text), typed: restored, request: b, gain: 0), score)
         }
         var slipped: (JoinedWord, Double)?
@@ -126,17 +126,5 @@ extension WordDecoder {
     func mayBeCut(_ typed: String) -> Bool {
         if typed.count == 1 { return typed != "a" && typed != "I" }
         return ranker.languageLogProbability(of: typed, after: nil) == nil && possessive(typed, nil) == nil
-    }
-
-    /// The letter key whose target is likeliest for a tap, if the tap is near enough to any
-    /// (at most `WordSegmentation.maxSpaceTapCost` nats).
-    func nearestLetter(to t: TapPoint) -> Character? {
-        var best: (Character, Double)?
-        for (c, g) in spatial.layout.keys where c.isLetter {
-            let cost = spatial.cost(t, spatial.touchModel.target(c, geometry: g))
-            if best.map({ cost < $0.1 || (cost == $0.1 && c < $0.0) }) ?? true { best = (c, cost) }
-        }
-        guard let best, best.1 <= WordSegmentation.maxSpaceTapCost else { return nil }
-        return best.0
     }
 }

@@ -36,6 +36,8 @@ public struct ErrorDiagnosis: Sendable, Hashable {
     /// Character edits (intended word → decoded word) per cause: what each cause costs in the
     /// character error rate.
     public var characters: [Cause: Int] = [:]
+    /// Examples kept per cause.
+    static let examplesPerCause = 6
     /// Up to a few examples per cause: (intended, typed, decoded).
     public var examples: [Cause: [String]] = [:]
     public var wrongWords = 0
@@ -89,7 +91,7 @@ public struct ErrorDiagnosis: Sendable, Hashable {
         wrongWords += 1
         counts[c, default: 0] += 1
         characters[c, default: 0] += ErrorRates.distance(Array(meant), Array(decoded))
-        if examples[c, default: []].count < 30 { examples[c, default: []].append("\(meant) ← \(typed) → \(decoded)") }
+        if examples[c, default: []].count < Self.examplesPerCause { examples[c, default: []].append("\(meant) ← \(typed) → \(decoded)") }
     }
 
     static func isWordPunctuation(_ c: Character) -> Bool { c.isPunctuation || c == "'" || c == "’" }
@@ -108,7 +110,7 @@ public struct ErrorDiagnosis: Sendable, Hashable {
         for (k, v) in b.characters { a.characters[k, default: 0] += v }
         for (k, v) in b.examples {
             let have = a.examples[k, default: []]
-            a.examples[k] = have + v.prefix(max(0, 30 - have.count))
+            a.examples[k] = have + v.prefix(max(0, Self.examplesPerCause - have.count))
         }
     }
 

@@ -21,18 +21,29 @@ import TouchInput
         return s
     }
 
+    /// Types `word` as the keyboard would deliver it: each letter with its tap at the key's
+    /// centre, moved right by `nudge[i]` key widths.
+    func type(_ word: String, into s: Session, nudge: [Int: Double] = [:]) {
+        let boxes = s.keyboard.geometry.pages[0].keyBoxes()
+        for (i, ch) in word.enumerated() {
+            let b = boxes[ch]!
+            s.wordTaps.append(TapPoint(x: b.centerX + (nudge[i] ?? 0), y: b.centerY))
+            s.editor.insertText(String(ch), intensity: 50)
+            s.decodingNoteLetter(intensity: 50)
+        }
+    }
+
+    /// A space tapped at `tap` (the space bar's centre by default) finishing the word before it.
+    func space(into s: Session, at tap: TapPoint? = nil) {
+        let bar = s.keyboard.geometry.pages[0].keyBoxes()[" "]!
+        s.finishWord(before: " ", intensity: 50, tap: tap ?? TapPoint(x: bar.centerX, y: bar.centerY))
+        s.editor.insertText(" ", intensity: 50)
+        s.wordTaps.removeAll()
+    }
+
     @Test func backspaceRightAfterACorrectionRestoresTheTypedWordAndItStays() throws {
         guard let s = try session() else { return }
-        let page = s.keyboard.geometry.pages[0]
-        let boxes = page.keyBoxes()
-        func type(_ word: String, nudge: [Int: Double] = [:]) {
-            for (i, ch) in word.enumerated() {
-                let b = boxes[ch]!
-                s.wordTaps.append(TapPoint(x: b.centerX + (nudge[i] ?? 0), y: b.centerY))
-                s.editor.insertText(String(ch), intensity: 50)
-                s.decodingNoteLetter(intensity: 50)
-            }
-        }
+        func type(_ word: String, nudge: [Int: Double] = [:]) { self.type(word, into: s, nudge: nudge) }
         type("thw", nudge: [2: 0.45])          // meant "the": the last tap is on the w/e border
         s.finishWord(before: " ", intensity: 50)
         s.editor.insertText(" ", intensity: 50)
@@ -50,25 +61,11 @@ import TouchInput
 
     @Test func aLetterOnTheSpaceBarIsJoinedAndBackspaceRestoresBothWords() throws {
         guard let s = try session() else { return }
-        let boxes = s.keyboard.geometry.pages[0].keyBoxes()
-        func type(_ word: String) {
-            for ch in word {
-                let b = boxes[ch]!
-                s.wordTaps.append(TapPoint(x: b.centerX, y: b.centerY))
-                s.editor.insertText(String(ch), intensity: 50)
-                s.decodingNoteLetter(intensity: 50)
-            }
-        }
-        func space(below letter: Character) {
-            let n = boxes[letter]!
-            s.finishWord(before: " ", intensity: 50, tap: TapPoint(x: n.centerX, y: n.centerY + 0.8 * n.height))
-            s.editor.insertText(" ", intensity: 50)
-            s.wordTaps.removeAll()
-        }
-        type("thi")
-        space(below: "n")            // the "n" of "think" landed on the bar
-        type("k")
-        space(below: "v")            // a real space
+        let n = s.keyboard.geometry.pages[0].keyBoxes()["n"]!
+        type("thi", into: s)
+        space(into: s, at: TapPoint(x: n.centerX, y: n.centerY + 0.8 * n.height))   // the "n" of "think" landed on the bar
+        type("k", into: s)
+        space(into: s)
         #expect(s.editor.document.string == "think ")
         #expect(s.decoding?.joinedWords == 1)
         #expect(s.undoCorrectionOnBackspace())
@@ -77,20 +74,10 @@ import TouchInput
 
     @Test func theNextWordRevisesThePreviousAndTheCaretStaysAtTheEnd() throws {
         guard let s = try session() else { return }
-        let boxes = s.keyboard.geometry.pages[0].keyBoxes()
-        func word(_ w: String) {
-            for ch in w {
-                let b = boxes[ch]!
-                s.wordTaps.append(TapPoint(x: b.centerX, y: b.centerY))
-                s.editor.insertText(String(ch), intensity: 50)
-                s.decodingNoteLetter(intensity: 50)
-            }
-            let space = boxes[" "]!
-            s.finishWord(before: " ", intensity: 50, tap: TapPoint(x: space.centerX, y: space.centerY))
-            s.editor.insertText(" ", intensity: 50)
-            s.wordTaps.removeAll()
+        for w in ["i", "will", "se", "you", "there"] {
+            type(w, into: s)
+            space(into: s)
         }
-        for w in ["i", "will", "se", "you", "there"] { word(w) }
         #expect(s.editor.document.string.hasSuffix("will see you there "))
         #expect(s.editor.selection == s.editor.document.string.utf16.count..<s.editor.document.string.utf16.count)
         #expect(s.decoding?.revisedWords == 1)
