@@ -32,6 +32,9 @@ extension WordDecoder {
         public var typed: String
         public var request: DecodingRequest
         public var gain: Double
+        /// The request is the last word's alone, so the next word may mend its seam with it
+        /// (false for a reading of several words: the decoder does not report where it cut).
+        public var lastWordMendable = true
 
         /// The mend as a decoder decision (for evaluation's diagnosis).
         public var decision: DecodedWord {
@@ -81,16 +84,24 @@ extension WordDecoder {
         let a = first.request, b = second.request
         guard separator == " " || separator == "." || separator == ",", a.taps.count + b.taps.count + 1 <= min(settings.maxTaps, TapCandidates.maxTaps),
               a.typed.allSatisfy(\.isLetter), mayBeCut(a.typed) || mayBeCut(b.typed),
+              // A capital typed after a space starts a word on purpose (a name: "into Wes").
+              separator != " " || b.typed.first?.isUppercase != true,
               let letter = nearestLetters(to: separatorTap, count: 1).first else { return nil }
         let typed = a.typed + String(letter) + b.typed.lowercased()
         let request = DecodingRequest(typed: typed, taps: a.taps + [separatorTap] + b.taps, previousWord: a.previousWord)
-        let decided = decode(request)
-        // Every tap but one stands for a letter: a join explains the taps, it does not drop them.
-        guard decided.reason != .split, decided.reason != .notDecoded, decided.text.count >= typed.count - 1,
-              ranker.languageLogProbability(of: decided.text, after: a.previousWord) ?? possessive(decided.text, a.previousWord) != nil
+        let (decided, chosen) = decodeScored(request)
+        // Every tap but one stands for a letter (or a space, in a reading of several words): a
+        // join explains the taps, it does not drop them. A reading of several words ("ha
+        // wtakenvcqre" → "have taken care") must read the separator's tap as a letter (else it
+        // only re-reads the words apart: "into Wes" → "in to wed"); the segmentation found its
+        // words known.
+        guard let chosen, decided.reason == .split || decided.reason == .corrected || decided.reason == .typedIsBest,
+              decided.text.count >= typed.count - 1, !chosen.spaceTaps.contains(a.taps.count),
+              decided.reason == .split || (ranker.languageLogProbability(of: decided.text, after: a.previousWord) ?? possessive(decided.text, a.previousWord)) != nil
         else { return nil }
-        let word = JoinedWord(text: decided.text, typed: a.typed + separator + b.typed, request: request, gain: 0)
-        return (word, explain(decided.text, request).total)
+        var word = JoinedWord(text: decided.text, typed: a.typed + separator + b.typed, request: request, gain: 0)
+        word.lastWordMendable = decided.reason != .split
+        return (word, decided.reason == .split ? chosen.score : explain(decided.text, request).total)
     }
 
     /// After punctuation, the second word with a space before it: its first tap read as the space

@@ -31,10 +31,16 @@ public struct WordDecoder: Sendable {
         /// A reading that explains a tap the typed string does not hold (a slip onto shift): the
         /// typed string is not a clean tap sequence, so no name-protecting margin applies.
         var lenient = false
+        /// Taps a reading of several words read as the space (indexes into the request's taps).
+        var spaceTaps: [Int] = []
     }
 
     /// Decides what `request.typed` should become.
-    public func decode(_ request: DecodingRequest) -> DecodedWord {
+    public func decode(_ request: DecodingRequest) -> DecodedWord { decodeScored(request).word }
+
+    /// The decision and the candidate it commits (nil when nothing was decoded), so a reading
+    /// across a seam can be weighed against the words as they stood.
+    func decodeScored(_ request: DecodingRequest) -> (word: DecodedWord, chosen: Scored?) {
         let typed = request.typed
         let chars = Array(typed)
         // Acronyms (all capitals), `a` and capital single letters are left as typed: too little to
@@ -43,10 +49,10 @@ public struct WordDecoder: Sendable {
         let loneLetter = chars.count == 1 && chars[0].isLowercase && chars[0] != "a"
         guard chars.count >= 2 || loneLetter, chars.count == request.taps.count, chars.count <= settings.maxTaps,
               chars.contains(where: \.isLetter), !acronym else {
-            return DecodedWord(text: typed, reason: .notDecoded, posterior: 1, typedPosterior: 1, candidates: [(typed, 1)])
+            return (DecodedWord(text: typed, reason: .notDecoded, posterior: 1, typedPosterior: 1, candidates: [(typed, 1)]), nil)
         }
         if request.literal {
-            return DecodedWord(text: typed, reason: .literal, posterior: 1, typedPosterior: 1, candidates: [(typed, 1)])
+            return (DecodedWord(text: typed, reason: .literal, posterior: 1, typedPosterior: 1, candidates: [(typed, 1)]), nil)
         }
         let lowered = chars.map { Character($0.lowercased()) }
         let known = ranker.languageLogProbability(of: typed, after: request.previousWord) ?? possessive(typed, request.previousWord)
@@ -143,7 +149,7 @@ public struct WordDecoder: Sendable {
         typedKnown ? settings.knownWordMargin : (typedFits && !split ? settings.fittingUnknownWordMargin : settings.unknownWordMargin)
     }
 
-    func decide(_ list: [Scored], typedKnown: Bool, typedFits: Bool = false) -> DecodedWord {
+    func decide(_ list: [Scored], typedKnown: Bool, typedFits: Bool = false) -> (word: DecodedWord, chosen: Scored) {
         let maxScore = list.map(\.score).max() ?? 0
         let weights = list.map { exp($0.score - maxScore) }
         let total = weights.reduce(0, +)
@@ -153,14 +159,14 @@ public struct WordDecoder: Sendable {
         let typedPosterior = weights[0] / total
         let candidates = ranked.map { (text: $0.text, posterior: $0.posterior) }
         guard let best = ranked.first, best.i != 0 else {
-            return DecodedWord(text: typed.text, reason: .typedIsBest, posterior: typedPosterior, typedPosterior: typedPosterior, candidates: candidates)
+            return (DecodedWord(text: typed.text, reason: .typedIsBest, posterior: typedPosterior, typedPosterior: typedPosterior, candidates: candidates), typed)
         }
         let margin = margin(typedKnown: typedKnown, typedFits: typedFits, split: list[best.i].split || list[best.i].lenient)
         let odds = list[best.i].score - typed.score
         guard odds >= margin, best.posterior >= settings.minimumPosterior else {
-            return DecodedWord(text: typed.text, reason: .typedIsBest, posterior: typedPosterior, typedPosterior: typedPosterior, candidates: candidates)
+            return (DecodedWord(text: typed.text, reason: .typedIsBest, posterior: typedPosterior, typedPosterior: typedPosterior, candidates: candidates), typed)
         }
-        return DecodedWord(text: best.text, reason: list[best.i].split ? .split : .corrected, posterior: best.posterior,
-                           typedPosterior: typedPosterior, candidates: candidates)
+        return (DecodedWord(text: best.text, reason: list[best.i].split ? .split : .corrected, posterior: best.posterior,
+                            typedPosterior: typedPosterior, candidates: candidates), list[best.i])
     }
 }

@@ -30,7 +30,9 @@ struct WordSegmentation {
         typedCharacters = Array(request.typed)
     }
 
-    struct Reading { var words: [String]; var score: Double; var previous: String? }
+    /// A partial reading: its words, score, last word (the next one's context) and the taps it
+    /// read as the space.
+    struct Reading { var words: [String]; var score: Double; var previous: String?; var spaceTaps: [Int] = [] }
     typealias Spelling = (text: String, lmWord: String, cost: Double)
 
     /// Readings of two or more words, or of one word closed by punctuation, as scored candidates.
@@ -57,7 +59,7 @@ struct WordSegmentation {
                 }
             }
         }
-        return done.map { WordDecoder.Scored(text: $0.words.joined(separator: " "), score: $0.score, split: $0.words.count > 1) }
+        return done.map { WordDecoder.Scored(text: $0.words.joined(separator: " "), score: $0.score, split: $0.words.count > 1, spaceTaps: $0.spaceTaps) }
     }
 
     /// Places a reading that ends at tap `end`: complete, or cut there (missed space) or at the
@@ -80,6 +82,7 @@ struct WordSegmentation {
         if end < n - 1, let sc = decoder.spatial.spaceCost(request.taps[end]), sc < Self.maxSpaceTapCost {
             var spaced = r
             spaced.score -= sc
+            spaced.spaceTaps.append(end)
             keep(spaced, at: end + 1, in: &open)
         }
     }

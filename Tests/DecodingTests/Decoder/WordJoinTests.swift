@@ -59,6 +59,26 @@ import Testing
         #expect(j?.text.hasPrefix("thanks,") == true)
     }
 
+    @Test func aJoinMayReadSeveralWords() {
+        // "have taken care" typed "ha wtakenvcqre": the v of "have" on the bar, the space after
+        // it on the v key. The joined taps read as three words.
+        var second = part("wtakenvcqre", previous: "ha")
+        second.request.taps[0] = Fixtures.taps("e")[0]
+        second.request.taps[6] = TapPoint(x: Fixtures.layout.keys["v"]!.centerX, y: 2.9)
+        second.request.taps[8] = Fixtures.taps("a")[0]
+        let j = decoder.join(part("ha", "had", previous: "we"), separator: " ", separatorTap: slipped("v"), second)
+        #expect(j?.text == "have taken care")
+        #expect(j?.typed == "ha wtakenvcqre")
+        #expect(j?.lastWordMendable == false)
+    }
+
+    @Test func aSeveralWordReadingMustUseTheSeparatorAsALetter() {
+        // "into Wes" typed right: re-reading "into" as "in to" is no mend of the seam, and a
+        // capital after a space starts a word on purpose.
+        #expect(decoder.join(part("into"), separator: " ", separatorTap: slipped("v"), part("Wes", previous: "into")) == nil)
+        #expect(decoder.join(part("into"), separator: " ", separatorTap: slipped("v"), part("wes", previous: "into"))?.text.hasPrefix("into") != false)
+    }
+
     @Test func literalWordsAreNeverJoined() {
         var second = part("ks", previous: "tha")
         second.request.literal = true

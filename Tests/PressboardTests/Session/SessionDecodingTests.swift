@@ -72,6 +72,27 @@ import TouchInput
         #expect(s.editor.document.string == "thi k")
     }
 
+    @Test func aJoinReadAsSeveralWordsIsCommittedOnceAndNotMendedAgain() throws {
+        guard let s = try session() else { return }
+        let boxes = s.keyboard.geometry.pages[0].keyBoxes()
+        let v = boxes["v"]!, w = boxes["w"]!, q = boxes["q"]!
+        type("we", into: s)
+        space(into: s)
+        type("ha", into: s)
+        space(into: s, at: TapPoint(x: v.centerX, y: v.centerY + 0.8 * v.height))   // the "v" of "have" on the bar
+        // "wtakenvcqre": e of "have" on the w/e border, the space on v's lower edge, a of "care" on q's.
+        type("wtakenvcqre", into: s)
+        s.wordTaps[0] = TapPoint(x: w.centerX + 0.45 * w.width, y: w.centerY)
+        s.wordTaps[6] = TapPoint(x: v.centerX, y: v.centerY + 0.4 * v.height)
+        s.wordTaps[8] = TapPoint(x: q.centerX + 0.2 * q.width, y: q.centerY + 0.45 * q.height)
+        space(into: s)
+        #expect(s.editor.document.string == "we have taken care ")
+        // The next word's seam is not mended with "care": its taps are not known apart from the
+        // other two words' (a mend would read all three again).
+        #expect(s.decoding?.lastWord == nil)
+        #expect(s.decoding?.joinedWords == 1)
+    }
+
     @Test func theNextWordRevisesThePreviousAndTheCaretStaysAtTheEnd() throws {
         guard let s = try session() else { return }
         for w in ["i", "will", "se", "you", "there"] {
