@@ -50,6 +50,8 @@ public struct DecoderSettings: Codable, Sendable, Hashable {
     /// the left context's weight: the bigram list and the unigram list come from different
     /// counts, so their ratio overstates how much the next word says.
     public var rightContextWeight: Double = 0.5
+    /// ln P of a word only the vocabulary (Hunspell) accepts.
+    public var vocabularyLogProbability: Double = -16
 
     public init(maxCandidates: Int = 10, maxTaps: Int = 40, languageWeight: Double = 1, unknownWordLogProbability: Double = -11, unknownLetterCost: Double = 1.8,
                 strayShare: Double = 0.002, insertionCost: Double = 5, omissionCost: Double = 5, transpositionCost: Double = 3,

@@ -136,6 +136,6 @@ extension WordDecoder {
     /// single letter other than "a" and "I".
     func mayBeCut(_ typed: String) -> Bool {
         if typed.count == 1 { return typed != "a" && typed != "I" }
-        return ranker.languageLogProbability(of: typed, after: nil) == nil && possessive(typed, nil) == nil
+        return wordLogProbability(of: typed, after: nil) == nil
     }
 }

@@ -16,6 +16,9 @@ import Glibc
 public struct WordDecoder: Sendable {
     public var ranker: SpellingRanker
     public var spatial: SpatialModel
+    /// A second opinion on whether a typed word is a word (libhunspell), for a lexicon that
+    /// lists frequent words only: a word it accepts is kept like a known one.
+    public var vocabulary: HunspellDictionary?
 
     public init(ranker: SpellingRanker, spatial: SpatialModel) {
         self.ranker = ranker
@@ -55,7 +58,7 @@ public struct WordDecoder: Sendable {
             return (DecodedWord(text: typed, reason: .literal, posterior: 1, typedPosterior: 1, candidates: [(typed, 1)]), nil)
         }
         let lowered = chars.map { Character($0.lowercased()) }
-        let known = ranker.languageLogProbability(of: typed, after: request.previousWord) ?? possessive(typed, request.previousWord)
+        let known = wordLogProbability(of: typed, after: request.previousWord)
         var list: [Scored] = [Scored(text: typed, score: score(typed, lowered, request, lm: known), split: false)]
         // Digits come from the numbers page, a deliberate switch: no reading drops them.
         let digits = typed.filter(\.isNumber)
@@ -89,6 +92,18 @@ public struct WordDecoder: Sendable {
     static func casePattern(of typed: [Character], on letters: [Character]) -> String {
         guard let first = letters.first, typed.first?.isUppercase == true else { return String(letters) }
         return first.uppercased() + String(letters.dropFirst())
+    }
+
+    /// ln P(word | previous) of a word the decoder knows: the lexicon's or the user's, a
+    /// possessive or contraction of one, or one the vocabulary accepts. Nil: an unknown word.
+    func wordLogProbability(of word: String, after previous: String?) -> Double? {
+        ranker.languageLogProbability(of: word, after: previous) ?? possessive(word, previous) ?? vocabularyLogProbability(word)
+    }
+
+    /// ln P of a word only the vocabulary accepts (a rare word or inflection the frequency list lacks).
+    func vocabularyLogProbability(_ typed: String) -> Double? {
+        guard let vocabulary, typed.count >= 3, vocabulary.spell(typed) else { return nil }
+        return settings.vocabularyLogProbability
     }
 
     /// The prior of a word neither the lexicon nor the user knows, by its length.
@@ -127,7 +142,7 @@ public struct WordDecoder: Sendable {
     /// and the alignment cost of the request's taps with its letters.
     public func explain(_ word: String, _ r: DecodingRequest) -> (languageLogProbability: Double?, spatialCost: Double, total: Double) {
         let lowered = r.typed.map { Character($0.lowercased()) }
-        let lm = ranker.languageLogProbability(of: word, after: r.previousWord) ?? possessive(word, r.previousWord)
+        let lm = wordLogProbability(of: word, after: r.previousWord)
         let cost = spatial.alignmentCost(taps: r.taps, typed: lowered, candidate: Array(word.lowercased()))
         return (lm, cost, settings.languageWeight * (lm ?? unknownPrior(word)) - cost)
     }

@@ -17,6 +17,9 @@ public struct SessionDecoding: Sendable {
         public var learnsTouchModel: Bool
         /// A second space right after a word's space is a slip and is dropped.
         public var dropsDoubleSpaces: Bool
+        /// Which words exist beyond the lexicon (`LexiconSource.openVocabulary`): a typed word it
+        /// accepts is kept as a known word is.
+        public var vocabulary: HunspellDictionary?
 
         public init(settings: DecoderSettings = DecoderSettings(), touchModel: TouchModel? = nil, literal: LiteralPolicy = LiteralPolicy(),
                     learnsTouchModel: Bool = true, dropsDoubleSpaces: Bool = true) {
@@ -78,5 +81,6 @@ public struct SessionDecoding: Sendable {
         let model = configuration.touchModel ?? TouchModel(keyset: keyset, device: device)
         decoder = WordDecoder(ranker: ranker, spatial: SpatialModel(layout: KeysetSpatialModel.layoutModel(page), touchModel: model,
                                                                     spaceKey: space, settings: configuration.settings))
+        decoder.vocabulary = configuration.vocabulary
     }
 }

@@ -41,7 +41,9 @@ public struct SessionBuilder: Sendable {
         // Decoding is on exactly when autocorrect is (and a bar supplies the ranker).
         if bar != nil, spec.suggestions.autocorrect {
             let model = touchModel(spec.decoding.touchModel, keyset: keyset.id, warnings: &warnings)
-            session.enableDecoding(spec.decoding.configuration(touchModel: model))
+            var decoding = spec.decoding.configuration(touchModel: model)
+            decoding.vocabulary = vocabulary(for: keyset, spec: spec.suggestions)
+            session.enableDecoding(decoding)
         }
         return SessionBuild(session: session, keyset: keyset, warnings: warnings)
     }
@@ -145,6 +147,12 @@ public struct SessionBuilder: Sendable {
     /// The lexicon for a language: the user's list, else a packaged one; nil when there is none.
     public func lexiconSource(locale: String) -> LexiconSource? {
         LexiconSource.forLocale(locale, userDirectory: lexiconDirectory)
+    }
+
+    /// The word decoder's vocabulary for a keyset: the Hunspell dictionary of its lexicon's
+    /// language (`LexiconSource.openVocabulary`), nil when there is none.
+    public func vocabulary(for keyset: Keyset, spec: SuggestionsSpec) -> HunspellDictionary? {
+        lexiconSource(locale: spec.locale ?? Self.language(of: keyset))?.openVocabulary()
     }
 
     /// A keyset's language for its lexicon (`en` for `en-GB`).

@@ -116,11 +116,14 @@ enum TypingEvaluationRunner {
     static func run(phrases: [String], description: DeviceDescription, keyset: Keyset, levels: [Double], seeds: Int,
                     settings: DecoderSettings = DecoderSettings()) throws -> [Row] {
         var warnings: [SessionBuildWarning] = []
-        guard let bar = SpecResolution.builder().suggestionsBar(for: keyset, spec: SuggestionsSpec(),
-                                                                userDictionary: UserDictionary(), warnings: &warnings) else {
+        let builder = SpecResolution.builder()
+        guard let bar = builder.suggestionsBar(for: keyset, spec: SuggestionsSpec(), userDictionary: UserDictionary(), warnings: &warnings) else {
             throw ValidationError("no lexicon for keyset '\(keyset.id)': nothing to decode with")
         }
-        let evaluation = TypingEvaluation(description: description, keyset: keyset, bar: bar, decoding: .init(settings: settings))
+        // Decoded as `run` decodes: with the lexicon's vocabulary.
+        var decoding = SessionDecoding.Configuration(settings: settings)
+        decoding.vocabulary = builder.vocabulary(for: keyset, spec: SuggestionsSpec())
+        let evaluation = TypingEvaluation(description: description, keyset: keyset, bar: bar, decoding: decoding)
         var rows: [Row] = []
         for level in levels {
             var total = TypingEvaluation.Result()

@@ -1,0 +1,47 @@
+import Suggestions
+import Testing
+@testable import Decoding
+
+/// The vocabulary beside the frequency list (Hunspell en_US, Debian `hunspell-en-us`, installed
+/// by scripts/install-deps.sh): a word the list lacks but Hunspell accepts is typed on purpose
+/// far more often than it is a slip (issue 13: "traveling" became "travelling", a right word changed).
+@Suite struct VocabularyTests {
+    static func vocabulary() throws -> HunspellDictionary {
+        let v = try LexiconSource.bundledEnglish().openVocabulary()
+        return try #require(v, "hunspell-en-us is installed by scripts/install-deps.sh")
+    }
+
+    @Test func aWordOnlyTheVocabularyKnowsStays() throws {
+        var decoder = Fixtures.decoder()
+        let typed = "traveling"
+        #expect(decoder.ranker.languageLogProbability(of: typed, after: nil) == nil)   // not in the frequency list
+        let request = DecodingRequest(typed: typed, taps: Fixtures.taps(typed), previousWord: "been")
+        let without = decoder.decode(request).text
+        decoder.vocabulary = try Self.vocabulary()
+        let with = decoder.decode(request)
+        #expect(with.text == typed)
+        #expect(with.reason == .typedIsBest)
+        // The list alone reads it as a slip.
+        #expect(without != typed)
+    }
+
+    @Test func aSlipIsStillCorrected() throws {
+        var decoder = Fixtures.decoder()
+        decoder.vocabulary = try Self.vocabulary()
+        let typed = "thw"
+        var taps = Fixtures.taps(typed)
+        taps[2].x += 0.45   // on the w/e border
+        #expect(decoder.decode(DecodingRequest(typed: typed, taps: taps)).text == "the")
+    }
+
+    @Test func theVocabularyIsTheListLanguagesHunspellDictionary() throws {
+        let v = try Self.vocabulary()
+        #expect(v.dictionaryPath.hasSuffix("/en_US.dic"))
+        #expect(v.spell("neatest"))
+        // A Hunspell source has no separate vocabulary (its ranker asks Hunspell), and none is
+        // found where no dictionary is installed.
+        let de = LexiconSource(name: "de", locale: "de-DE", format: .hunspell, wordsPath: "/usr/share/hunspell/de_DE.dic")
+        #expect(de.openVocabulary() == nil)
+        #expect(try LexiconSource.bundledEnglish().openVocabulary(hunspellDirectory: "/nonexistent") == nil)
+    }
+}
