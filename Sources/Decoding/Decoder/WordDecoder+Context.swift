@@ -32,7 +32,7 @@ extension WordDecoder {
         if best.text == r.typed { return best.text }
         // A typed word the lexicon knows stays: this bigram list's ratios are not sure enough to
         // turn one real word into another ("hoped you" is not "hope you").
-        guard ranker.languageLogProbability(of: r.typed, after: r.previousWord) ?? possessive(r.typed, r.previousWord) == nil else { return nil }
+        guard wordLogProbability(of: r.typed, after: r.previousWord) == nil else { return nil }
         let needed = margin(typedKnown: false, typedFits: tapsFitTheirKeys(r.taps, Array(r.typed.lowercased())), split: false)
         return best.score - typed.score >= needed ? best.text : nil
     }

@@ -97,7 +97,7 @@ extension WordDecoder {
         // words known.
         guard let chosen, decided.reason == .split || decided.reason == .corrected || decided.reason == .typedIsBest,
               decided.text.count >= typed.count - 1, !chosen.spaceTaps.contains(a.taps.count),
-              decided.reason == .split || (ranker.languageLogProbability(of: decided.text, after: a.previousWord) ?? possessive(decided.text, a.previousWord)) != nil
+              decided.reason == .split || wordLogProbability(of: decided.text, after: a.previousWord) != nil
         else { return nil }
         var word = JoinedWord(text: decided.text, typed: a.typed + separator + b.typed, request: request, gain: 0)
         word.lastWordMendable = decided.reason != .split

@@ -68,14 +68,14 @@ public struct WordDecoder: Sendable {
             // The typed word's leading capital, so "please" and "Please" are one candidate.
             let text = chars[0].isUppercase ? s.text.prefix(1).uppercased() + s.text.dropFirst() : s.text
             guard text != typed, !list.contains(where: { $0.text == text }), text.filter(\.isNumber) == digits else { continue }
-            let lm = ranker.languageLogProbability(of: text, after: request.previousWord)
+            let lm = wordLogProbability(of: text, after: request.previousWord)
             list.append(Scored(text: text, score: score(text, lowered, request, lm: lm), split: false))
         }
         let generated = TapCandidates(spatial: spatial, taps: request.taps, typed: lowered)
         for (letters, _) in generated.strings() {
             let text = Self.casePattern(of: chars, on: letters)
             guard text != typed, !list.contains(where: { $0.text == text }), text.filter(\.isNumber) == digits,
-                  let lm = ranker.languageLogProbability(of: text, after: request.previousWord) else { continue }
+                  let lm = wordLogProbability(of: text, after: request.previousWord) else { continue }
             list.append(Scored(text: text, score: score(text, lowered, request, lm: lm), split: false))
         }
         if known == nil { list += WordSegmentation(decoder: self, request: request, generated: generated).candidates() }
@@ -114,9 +114,20 @@ public struct WordDecoder: Sendable {
     /// A possessive or contraction of a known word ("doctor's") is as probable as the word, less
     /// a little: the lexicon lists few of them.
     func possessive(_ typed: String, _ previous: String?) -> Double? {
-        guard let a = typed.firstIndex(where: { $0 == "'" || $0 == "’" }), a != typed.startIndex,
-              Self.clitics.contains(typed[typed.index(after: a)...].lowercased()) else { return nil }
-        return ranker.languageLogProbability(of: String(typed[..<a]), after: previous).map { $0 - 2 }
+        guard let a = typed.firstIndex(where: { $0 == "'" || $0 == "’" }), a != typed.startIndex else { return nil }
+        let base = String(typed[..<a]), clitic = typed[typed.index(after: a)...].lowercased()
+        guard Self.clitics.contains(clitic), Self.cliticFits(clitic, base: base) else { return nil }
+        return ranker.languageLogProbability(of: base, after: previous).map { $0 - 2 }
+    }
+
+    /// "'t" follows only a negation's n ("can't", "don't": "cam't" is a slip) and "'m" only "I"
+    /// ("O'm" is a slip of "I'm").
+    static func cliticFits(_ clitic: String, base: String) -> Bool {
+        switch clitic {
+        case "t": return base.last == "n" || base.last == "N"
+        case "m": return base == "I" || base == "i"
+        default: return true
+        }
     }
 
     /// What may follow the apostrophe of a possessive or contraction ("doctor's", "we'll",

@@ -82,4 +82,18 @@ import Suggestions
         #expect(adapted.text == "the")
         #expect(adapted.posterior > plain.candidates.first { $0.text == "the" }!.posterior)
     }
+
+    @Test func aContractionNeedsItsOwnBase() {
+        // "'t" follows a negation's n and "'m" follows I: "cam't" and "O'm" are slips, not words.
+        #expect(decoder.possessive("can't", nil) != nil)
+        #expect(decoder.possessive("cam't", nil) == nil)
+        #expect(decoder.possessive("I'm", nil) != nil)
+        #expect(decoder.possessive("O'm", nil) == nil)
+        #expect(decoder.possessive("doctor's", nil) != nil)
+        var taps = Fixtures.taps("can't")
+        taps[2].x -= 0.4   // the n of "can't" on the n/m border, typed as m
+        taps[2].x += 1
+        let r = decoder.decode(DecodingRequest(typed: "cam't", taps: taps))
+        #expect(r.text == "can't")
+    }
 }
