@@ -54,6 +54,7 @@ let package = Package(
         .target(name: "TextEditing", dependencies: [
             "IntensityStyle", "CXkbCommon", "SafeFiles", "CCmark",
             .product(name: "_RopeModule", package: "swift-collections"),
+            .product(name: "DequeModule", package: "swift-collections"),
         ]),
         // Text out to other applications: keymaps (xkbcommon) and a uinput keyboard (libevdev).
         .target(name: "TextOutput", dependencies: ["TouchInput", "CEvdev", "CXkbCommon"]),

@@ -1,7 +1,7 @@
 extension TextEditor {
     // MARK: Undo / redo
 
-    public var canUndo: Bool { !undoStack.undoRecords.isEmpty || markedRange != nil }
+    public var canUndo: Bool { undoStack.canUndo || markedRange != nil }
     public var canRedo: Bool { undoStack.canRedo }
     /// The recorded groups, oldest first (for inspection and tests).
     public var undoRecords: [UndoRecord] { undoStack.undoRecords }

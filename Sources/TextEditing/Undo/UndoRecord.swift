@@ -1,3 +1,5 @@
+import DequeModule
+
 /// One undoable change: `old` at `location` became `new`, with the selections around it.
 public struct UndoRecord: Sendable, Equatable {
     /// What kind of change; consecutive typing and deleting coalesce into word-sized groups.
@@ -32,8 +34,13 @@ public struct UndoRecord: Sendable, Equatable {
 /// Typing joins the open group while characters arrive one after another at its end; a group
 /// closes after a word is finished (a non-space typed after a space starts a new one), on any
 /// selection move, and on any other kind of edit. Backspaces coalesce the same way.
+///
+/// The undo groups live in a `Deque`: once `limit` groups are kept, every new group drops the
+/// oldest, and an array's `removeFirst` made that cost a copy of all `limit` records per keystroke.
 public struct UndoStack: Sendable {
-    public private(set) var undoRecords: [UndoRecord] = []
+    private var undoGroups: Deque<UndoRecord> = []
+    /// The recorded groups, oldest first (a copy: O(number of groups)).
+    public var undoRecords: [UndoRecord] { Array(undoGroups) }
     public private(set) var redoRecords: [UndoRecord] = []
     /// Maximum number of groups kept; older ones are dropped.
     public var limit: Int
@@ -42,7 +49,7 @@ public struct UndoStack: Sendable {
 
     public init(limit: Int = 1000) { self.limit = max(1, limit) }
 
-    public var canUndo: Bool { !undoRecords.isEmpty }
+    public var canUndo: Bool { !undoGroups.isEmpty }
     public var canRedo: Bool { !redoRecords.isEmpty }
 
     /// Ends the current typing group.
@@ -50,12 +57,12 @@ public struct UndoStack: Sendable {
 
     /// Records a change, merging it into the open group when it continues it.
     mutating func record(_ r: UndoRecord) {
-        redoRecords.removeAll()
-        if isOpen, let top = undoRecords.last, let merged = Self.merge(top, r) {
-            undoRecords[undoRecords.count - 1] = merged
+        if !redoRecords.isEmpty { redoRecords.removeAll() }
+        if isOpen, let top = undoGroups.last, let merged = Self.merge(top, r) {
+            undoGroups[undoGroups.count - 1] = merged
         } else {
-            undoRecords.append(r)
-            if undoRecords.count > limit { undoRecords.removeFirst(undoRecords.count - limit) }
+            undoGroups.append(r)
+            if undoGroups.count > limit { undoGroups.removeFirst(undoGroups.count - limit) }
         }
         isOpen = r.kind != .other
     }
@@ -99,16 +106,16 @@ public struct UndoStack: Sendable {
                                    orRecord fallback: UndoRecord?) {
         if let r = fallback {
             record(r)
-        } else if !undoRecords.isEmpty {
-            undoRecords[undoRecords.count - 1].paragraphsBefore = before
-            undoRecords[undoRecords.count - 1].paragraphsAfter = after
+        } else if !undoGroups.isEmpty {
+            undoGroups[undoGroups.count - 1].paragraphsBefore = before
+            undoGroups[undoGroups.count - 1].paragraphsAfter = after
         }
         isOpen = false
     }
 
     mutating func popUndo() -> UndoRecord? {
         isOpen = false
-        guard let r = undoRecords.popLast() else { return nil }
+        guard let r = undoGroups.popLast() else { return nil }
         redoRecords.append(r)
         return r
     }
@@ -116,7 +123,7 @@ public struct UndoStack: Sendable {
     mutating func popRedo() -> UndoRecord? {
         isOpen = false
         guard let r = redoRecords.popLast() else { return nil }
-        undoRecords.append(r)
+        undoGroups.append(r)
         return r
     }
 }
