@@ -24,6 +24,10 @@ public struct IntensityDocument: Sendable {
     public var options: DocumentOptions
     /// Images on U+FFFC clusters, sorted by cluster offset (see `IntensityDocument+Attachments`).
     public internal(set) var attachments: [PlacedAttachment]
+    /// Boundaries the last edit located (its start and end in the new text), so the next
+    /// keystroke at the caret converts its UTF-16 offset without walking the rope. Cleared
+    /// whenever `text` changes; not part of the document's value (`==` ignores it).
+    internal private(set) var landmarks = TextLandmarks()
 
     /// An empty document.
     public init(options: DocumentOptions = DocumentOptions()) {
@@ -63,8 +67,9 @@ public struct IntensityDocument: Sendable {
     // MARK: Index conversions (the one place)
 
     func index(utf16 offset: Int) -> BigString.Index {
+        if let known = landmarks.landmark(atUTF16: offset) { return known.index }
         // The end is O(1); typing happens there most of the time.
-        offset == text.utf16.count ? text.endIndex : text.utf16.index(text.startIndex, offsetBy: offset)
+        return offset == text.utf16.count ? text.endIndex : text.utf16.index(text.startIndex, offsetBy: offset)
     }
 
     func utf16Offset(of index: BigString.Index) -> Int {
@@ -77,6 +82,15 @@ public struct IntensityDocument: Sendable {
     func locate(_ lower: Int, _ upper: Int) -> (lo: BigString.Index, hi: BigString.Index, a: Int, b: Int, ca: Int, cb: Int) {
         let count = text.count
         let n16 = text.utf16.count
+        if let known = landmarks.landmark(atUTF16: lower) {
+            // A boundary already located (the caret after the last edit): walk only to the end.
+            let ca = known.character ?? text.distance(from: text.startIndex, to: known.index)
+            guard upper > lower else { return (known.index, known.index, lower, lower, ca, ca) }
+            let hiRaw = text.utf16.index(known.index, offsetBy: upper - lower)
+            let hi = text.index(roundingUp: hiRaw)
+            let b = upper + text.utf16.distance(from: hiRaw, to: hi)
+            return (known.index, hi, lower, b, ca, ca + text.distance(from: known.index, to: hi))
+        }
         if upper == n16 {
             let loRaw = text.utf16.index(text.endIndex, offsetBy: lower - upper)
             let lo = text.index(roundingDown: loRaw)
@@ -119,10 +133,29 @@ public struct IntensityDocument: Sendable {
     /// (`roundingUp: true`: at or after it). No position handed out by `TextInput` splits a cluster.
     public func boundaryUTF16Offset(_ offset: Int, roundingUp: Bool = false) -> Int {
         let o = max(0, min(offset, utf16Count))
-        if o == 0 || o == utf16Count { return o }
+        if o == 0 || o == utf16Count || landmarks.landmark(atUTF16: o) != nil { return o }
         let i = index(utf16: o)
         let r = roundingUp ? text.index(roundingUp: i) : text.index(roundingDown: i)
         return r == i && !i._isUTF16TrailingSurrogate ? o : utf16Offset(of: r)
+    }
+
+    /// ``boundaryUTF16Offset(_:roundingUp:)`` (rounding down) for a caret the editor moves to:
+    /// the boundary's rope index is kept as a landmark, because the next keystroke edits there.
+    mutating func locateCaret(_ offset: Int) -> Int {
+        let o = max(0, min(offset, utf16Count))
+        if o == 0 || o == utf16Count || landmarks.landmark(atUTF16: o) != nil { return o }
+        let i = text.utf16.index(text.startIndex, offsetBy: o)
+        let r = text.index(roundingDown: i)
+        let u = r == i && !i._isUTF16TrailingSurrogate ? o : utf16Offset(of: r)
+        landmarks.record(.init(utf16: u, character: nil, index: r))
+        return u
+    }
+
+    /// The same document with no landmarks: every lookup walks the rope (for tests comparing both).
+    func forgettingLandmarks() -> IntensityDocument {
+        var copy = self
+        copy.landmarks.removeAll()
+        return copy
     }
 
     /// Whether `offset` is a grapheme-cluster boundary.
@@ -133,6 +166,9 @@ public struct IntensityDocument: Sendable {
 
     /// Grapheme-cluster offset of the cluster containing UTF-16 `offset` (or of the boundary there).
     public func characterOffset(forUTF16Offset offset: Int) -> Int {
+        if let known = landmarks.landmark(atUTF16: offset) {
+            return known.character ?? text.distance(from: text.startIndex, to: known.index)
+        }
         let i = text.index(roundingDown: index(utf16: max(0, min(offset, utf16Count))))
         return text.distance(from: text.startIndex, to: i)
     }
@@ -253,14 +289,17 @@ public struct IntensityDocument: Sendable {
         } else {
             text.replaceSubrange(lo..<hi, with: fragment.string)
         }
+        landmarks.removeAll()
         let newCount = text.count
         let insLen = fragment.utf16Count
         // Boundaries before `a` cannot change, so when `a` is still a boundary `ca` clusters precede it.
+        // The text before `lo` is unchanged, so `a` sits at the same UTF-8 offset: reach it and the
+        // end of the new text through the UTF-8 metric, which needs no scan inside a chunk.
         // At the end, walk back from the end instead of forward from the start.
-        let nA = atEnd ? text.utf16.index(text.endIndex, offsetBy: -insLen) : index(utf16: a)
+        let nA = atEnd ? text.utf16.index(text.endIndex, offsetBy: -insLen) : text.utf8.index(text.startIndex, offsetBy: lo.utf8Offset)
         let nLo = text.index(roundingDown: nA)
         let newLoChar = nLo == nA ? ca : text.distance(from: text.startIndex, to: nLo)
-        let nBRaw = atEnd ? text.endIndex : text.utf16.index(nA, offsetBy: insLen)
+        let nBRaw = atEnd ? text.endIndex : text.utf8.index(nA, offsetBy: fragment.string.utf8.count)
         let nHi = text.index(roundingUp: nBRaw)
         let newHiChar = newLoChar + text.distance(from: nLo, to: nHi)
         let keptPrefix = min(newLoChar, ca)
@@ -294,6 +333,9 @@ public struct IntensityDocument: Sendable {
         if removedSeparator || (insertsSeparator && !fragment.paragraphFormats.isEmpty) || !clean {
             normalizeParagraphs(from: keptPrefix, through: keptPrefix + middleCount)
         }
+        if nLo == nA { landmarks.record(.init(utf16: a, character: newLoChar, index: nLo)) }
+        let hiUTF16 = a + insLen + (nHi == nBRaw ? 0 : text.utf16.distance(from: nBRaw, to: nHi))
+        landmarks.record(.init(utf16: hiUTF16, character: newHiChar, index: nHi))
         return Edit(replacedUTF16: a..<b, insertedUTF16Count: insLen, replacedCharacters: removed, insertedCharacterCount: middleCount, isClean: clean)
     }
 

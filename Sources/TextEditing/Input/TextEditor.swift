@@ -82,7 +82,9 @@ public final class TextEditor {
 
     /// Moves the selection (UTF-16, snapped to cluster boundaries). Leaving the marked range commits it.
     public func setSelection(_ range: Range<Int>) {
-        let r = clamp(range)
+        // A caret keeps its rope index in the document: the next keystroke edits there.
+        let caret = range.isEmpty ? document.locateCaret(range.lowerBound) : 0
+        let r = range.isEmpty ? caret..<caret : clamp(range)
         if let marked = markedRange, !(r.lowerBound >= marked.lowerBound && r.upperBound <= marked.upperBound) {
             unmarkText()
         }

@@ -21,6 +21,25 @@ extension IntensityDocument {
         }
     }
 
+    /// Whether the cluster ending at cluster boundary UTF-16 `offset` is a paragraph separator
+    /// (false at the start). Reads one code unit instead of locating the cluster: LF, CR and
+    /// U+2029 are controls, so a cluster ending at a boundary in one of them is that separator
+    /// (or CR LF), and every separator ends in one. `offset` must be a boundary.
+    func endsWithParagraphSeparator(beforeUTF16Offset offset: Int) -> Bool {
+        guard offset > 0 && offset <= utf16Count else { return false }
+        return Self.isSeparatorUnit(text.utf16[text.utf16.index(before: index(utf16: offset))])
+    }
+
+    /// Whether the cluster starting at cluster boundary UTF-16 `offset` is a paragraph separator
+    /// (false at the end); see ``endsWithParagraphSeparator(beforeUTF16Offset:)``.
+    func startsWithParagraphSeparator(atUTF16Offset offset: Int) -> Bool {
+        guard offset >= 0 && offset < utf16Count else { return false }
+        return Self.isSeparatorUnit(text.utf16[index(utf16: offset)])
+    }
+
+    /// LF, CR or U+2029 as a UTF-16 code unit.
+    static func isSeparatorUnit(_ unit: UInt16) -> Bool { unit == 0x0A || unit == 0x0D || unit == 0x2029 }
+
     /// The format of the paragraph holding cluster `characterOffset` (the end → the last paragraph).
     public func paragraphFormat(atCharacterOffset characterOffset: Int) -> ParagraphFormat {
         characterOffset < characterCount ? (paragraphs.value(at: characterOffset) ?? finalParagraph) : finalParagraph

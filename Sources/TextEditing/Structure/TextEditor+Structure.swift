@@ -76,6 +76,18 @@ extension TextEditor {
         chars.isEmpty || (chars.count == 1 && IntensityDocument.isParagraphSeparator(document.character(atCharacterOffset: chars.lowerBound)))
     }
 
+    /// Whether the caret (UTF-16 `u`, cluster `c`) sits in an empty paragraph: separators (or the
+    /// document's ends) on both sides. On a boundary the neighbours are read as code units, which
+    /// needs no cluster walk from the start of the text.
+    private func caretIsInEmptyParagraph(utf16 u: Int, character c: Int) -> Bool {
+        if document.isCharacterBoundary(utf16: u) {
+            return (u == 0 || document.endsWithParagraphSeparator(beforeUTF16Offset: u))
+                && (u == document.utf16Count || document.startsWithParagraphSeparator(atUTF16Offset: u))
+        }
+        let isSeparator = { (k: Int) in IntensityDocument.isParagraphSeparator(self.document.character(atCharacterOffset: k)) }
+        return (c == 0 || isSeparator(c - 1)) && (c == document.characterCount || isSeparator(c))
+    }
+
     /// Return with a caret: an empty list item outdents (then leaves the list), an empty last
     /// line of a code block leaves the block, Return at the end of a heading starts a plain
     /// paragraph. Returns false when the plain insertion applies (a new item continues the list:
@@ -87,8 +99,7 @@ extension TextEditor {
         let c = document.characterOffset(forUTF16Offset: selection.lowerBound)
         let caretFormat = document.paragraphFormat(atCharacterOffset: c)
         guard caretFormat.isListItem || caretFormat.block != .paragraph else { return false }
-        let isSeparator = { (k: Int) in IntensityDocument.isParagraphSeparator(self.document.character(atCharacterOffset: k)) }
-        let emptyHere = (c == 0 || isSeparator(c - 1)) && (c == document.characterCount || isSeparator(c))
+        let emptyHere = caretIsInEmptyParagraph(utf16: selection.lowerBound, character: c)
         if caretFormat.isListItem && !emptyHere && caretFormat.block.headingLevel == nil { return false }
         guard let p = document.paragraphs(touchingUTF16Range: selection).first else { return false }
         let f = p.format
