@@ -121,6 +121,20 @@ public struct IntensityDocument: Sendable {
         return o - text.utf16.distance(from: prev, to: i)
     }
 
+    /// ``previousBoundary(beforeUTF16Offset:)`` for the cluster Backspace deletes: the boundary
+    /// is kept as a landmark (with its cluster offset when `offset`'s is known), because the
+    /// deletion locates it next.
+    mutating func locatePreviousBoundary(beforeUTF16Offset offset: Int) -> Int {
+        let o = boundaryUTF16Offset(offset)
+        guard o > 0 else { return 0 }
+        let known = landmarks.landmark(atUTF16: o)
+        let i = known?.index ?? index(utf16: o)
+        let prev = text.index(before: i)
+        let u = o - text.utf16.distance(from: prev, to: i)
+        landmarks.record(.init(utf16: u, character: known?.character.map { $0 - 1 }, index: prev))
+        return u
+    }
+
     /// UTF-16 offset of the cluster boundary after boundary `offset` (the end at the end).
     public func nextBoundary(afterUTF16Offset offset: Int) -> Int {
         let o = boundaryUTF16Offset(offset)
@@ -294,9 +308,9 @@ public struct IntensityDocument: Sendable {
         let insLen = fragment.utf16Count
         // Boundaries before `a` cannot change, so when `a` is still a boundary `ca` clusters precede it.
         // The text before `lo` is unchanged, so `a` sits at the same UTF-8 offset: reach it and the
-        // end of the new text through the UTF-8 metric, which needs no scan inside a chunk.
-        // At the end, walk back from the end instead of forward from the start.
-        let nA = atEnd ? text.utf16.index(text.endIndex, offsetBy: -insLen) : text.utf8.index(text.startIndex, offsetBy: lo.utf8Offset)
+        // end of the new text through the UTF-8 metric, which needs no scan inside a chunk (a UTF-16
+        // walk, even one unit back from the end, counts the chunk's code units from its start).
+        let nA = text.utf8.index(text.startIndex, offsetBy: lo.utf8Offset)
         let nLo = text.index(roundingDown: nA)
         let newLoChar = nLo == nA ? ca : text.distance(from: text.startIndex, to: nLo)
         let nBRaw = atEnd ? text.endIndex : text.utf8.index(nA, offsetBy: fragment.string.utf8.count)

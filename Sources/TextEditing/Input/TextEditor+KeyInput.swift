@@ -65,7 +65,9 @@ extension TextEditor {
         if structuralBackspace() { return }
         let p = selection.lowerBound
         guard p > 0 else { return }
-        apply(clusterStart(before: p)..<p, .empty, kind: .deleting, selectionAfter: { $0.lowerBound..<$0.lowerBound })
+        // The deleted cluster's start stays located in the document for the deletion to use.
+        apply(document.locatePreviousBoundary(beforeUTF16Offset: p)..<p, .empty, kind: .deleting,
+              selectionAfter: { $0.lowerBound..<$0.lowerBound })
     }
 
     /// UTF-16 offset of the cluster boundary before `p`.

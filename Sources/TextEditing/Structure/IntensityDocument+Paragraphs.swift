@@ -22,23 +22,26 @@ extension IntensityDocument {
     }
 
     /// Whether the cluster ending at cluster boundary UTF-16 `offset` is a paragraph separator
-    /// (false at the start). Reads one code unit instead of locating the cluster: LF, CR and
+    /// (false at the start). Reads one scalar instead of locating the cluster: LF, CR and
     /// U+2029 are controls, so a cluster ending at a boundary in one of them is that separator
     /// (or CR LF), and every separator ends in one. `offset` must be a boundary.
     func endsWithParagraphSeparator(beforeUTF16Offset offset: Int) -> Bool {
         guard offset > 0 && offset <= utf16Count else { return false }
-        return Self.isSeparatorUnit(text.utf16[text.utf16.index(before: index(utf16: offset))])
+        // Scalars, not UTF-16 units: stepping back one UTF-16 unit from the end of the rope
+        // counts the last chunk's units from its start.
+        let scalars = text.unicodeScalars
+        return Self.isSeparatorScalar(scalars[scalars.index(before: index(utf16: offset))].value)
     }
 
     /// Whether the cluster starting at cluster boundary UTF-16 `offset` is a paragraph separator
     /// (false at the end); see ``endsWithParagraphSeparator(beforeUTF16Offset:)``.
     func startsWithParagraphSeparator(atUTF16Offset offset: Int) -> Bool {
         guard offset >= 0 && offset < utf16Count else { return false }
-        return Self.isSeparatorUnit(text.utf16[index(utf16: offset)])
+        return Self.isSeparatorScalar(text.unicodeScalars[index(utf16: offset)].value)
     }
 
-    /// LF, CR or U+2029 as a UTF-16 code unit.
-    static func isSeparatorUnit(_ unit: UInt16) -> Bool { unit == 0x0A || unit == 0x0D || unit == 0x2029 }
+    /// LF, CR or U+2029 (a scalar value).
+    static func isSeparatorScalar(_ value: UInt32) -> Bool { value == 0x0A || value == 0x0D || value == 0x2029 }
 
     /// The format of the paragraph holding cluster `characterOffset` (the end → the last paragraph).
     public func paragraphFormat(atCharacterOffset characterOffset: Int) -> ParagraphFormat {

@@ -77,7 +77,7 @@ extension TextEditor {
     }
 
     /// Whether the caret (UTF-16 `u`, cluster `c`) sits in an empty paragraph: separators (or the
-    /// document's ends) on both sides. On a boundary the neighbours are read as code units, which
+    /// document's ends) on both sides. On a boundary the neighbouring scalars are read, which
     /// needs no cluster walk from the start of the text.
     private func caretIsInEmptyParagraph(utf16 u: Int, character c: Int) -> Bool {
         if document.isCharacterBoundary(utf16: u) {
@@ -135,9 +135,12 @@ extension TextEditor {
     /// paragraph joins the one before and takes its format. False when the plain deletion applies.
     func structuralBackspace() -> Bool {
         guard markedRange == nil, selection.isEmpty else { return false }
-        let caret = document.characterOffset(forUTF16Offset: selection.lowerBound)
         // Only a caret at a paragraph's start is structural. Decide that from the character before
-        // it: walking the paragraph made every Backspace in a long paragraph cost its length.
+        // it: walking the paragraph made every Backspace in a long paragraph cost its length. On a
+        // boundary, read its last scalar (no cluster walk from the start of the text).
+        let u = selection.lowerBound
+        if document.isCharacterBoundary(utf16: u) && u > 0 && !document.endsWithParagraphSeparator(beforeUTF16Offset: u) { return false }
+        let caret = document.characterOffset(forUTF16Offset: u)
         guard caret == 0 || IntensityDocument.isParagraphSeparator(document.character(atCharacterOffset: caret - 1)) else { return false }
         let format = document.paragraphFormat(atCharacterOffset: caret)
         let previous: ParagraphFormat? = caret > 0 ? document.paragraphFormat(atCharacterOffset: caret - 1) : nil

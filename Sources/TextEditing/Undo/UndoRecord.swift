@@ -58,45 +58,51 @@ public struct UndoStack: Sendable {
     /// Records a change, merging it into the open group when it continues it.
     mutating func record(_ r: UndoRecord) {
         if !redoRecords.isEmpty { redoRecords.removeAll() }
-        if isOpen, let top = undoGroups.last, let merged = Self.merge(top, r) {
-            undoGroups[undoGroups.count - 1] = merged
-        } else {
-            undoGroups.append(r)
-            if undoGroups.count > limit { undoGroups.removeFirst(undoGroups.count - limit) }
+        // The open group is taken out of the deque while it grows, so its text is uniquely
+        // referenced and each keystroke appends in place instead of copying the group.
+        if isOpen, var top = undoGroups.popLast() {
+            let merged = Self.merge(into: &top, r)
+            undoGroups.append(top)
+            if merged {
+                isOpen = r.kind != .other
+                return
+            }
         }
+        undoGroups.append(r)
+        if undoGroups.count > limit { undoGroups.removeFirst(undoGroups.count - limit) }
         isOpen = r.kind != .other
     }
 
-    private static func merge(_ top: UndoRecord, _ r: UndoRecord) -> UndoRecord? {
-        guard top.kind == r.kind else { return nil }
+    /// Merges `r` into `top` when it continues it (typing at its end, Backspace at its start);
+    /// false (and `top` untouched) when it starts a new group.
+    private static func merge(into top: inout UndoRecord, _ r: UndoRecord) -> Bool {
+        guard top.kind == r.kind else { return false }
         switch r.kind {
         case .typing:
             guard r.old.isEmpty, top.location + top.new.utf16Count == r.location,
-                  let lastTyped = top.new.string.last, let first = r.new.string.first else { return nil }
+                  let lastTyped = top.new.string.last, let first = r.new.string.first else { return false }
             // A word ends at a space: a non-space after a space starts a new group.
-            if lastTyped.isWhitespace && !first.isWhitespace { return nil }
-            var m = top
-            if r.seamless && top.seamless { m.new.appendSeamless(r.new) } else { m.new = top.new + r.new; m.seamless = false }
-            m.selectionAfter = r.selectionAfter
-            return m
+            if lastTyped.isWhitespace && !first.isWhitespace { return false }
+            if r.seamless && top.seamless { top.new.appendSeamless(r.new) } else { top.new = top.new + r.new; top.seamless = false }
+            top.selectionAfter = r.selectionAfter
+            return true
         case .deleting:
             guard r.new.isEmpty, top.new.isEmpty, r.location + r.old.utf16Count == top.location,
-                  let deleted = r.old.string.last, let firstOld = top.old.string.first else { return nil }
-            if deleted.isWhitespace && !firstOld.isWhitespace { return nil }
-            var m = top
-            m.location = r.location
+                  let deleted = r.old.string.last, let firstOld = top.old.string.first else { return false }
+            if deleted.isWhitespace && !firstOld.isWhitespace { return false }
+            top.location = r.location
             if r.seamless && top.seamless {
                 var joined = r.old
                 joined.appendSeamless(top.old)
-                m.old = joined
+                top.old = joined
             } else {
-                m.old = r.old + top.old
-                m.seamless = false
+                top.old = r.old + top.old
+                top.seamless = false
             }
-            m.selectionAfter = r.selectionAfter
-            return m
+            top.selectionAfter = r.selectionAfter
+            return true
         case .other:
-            return nil
+            return false
         }
     }
 
