@@ -310,7 +310,9 @@ public struct IntensityDocument: Sendable {
         // The text before `lo` is unchanged, so `a` sits at the same UTF-8 offset: reach it and the
         // end of the new text through the UTF-8 metric, which needs no scan inside a chunk (a UTF-16
         // walk, even one unit back from the end, counts the chunk's code units from its start).
-        let nA = text.utf8.index(text.startIndex, offsetBy: lo.utf8Offset)
+        // At the end, step back from the end instead of descending from the start.
+        let nA = atEnd ? text.utf8.index(text.endIndex, offsetBy: -fragment.string.utf8.count)
+            : text.utf8.index(text.startIndex, offsetBy: lo.utf8Offset)
         let nLo = text.index(roundingDown: nA)
         let newLoChar = nLo == nA ? ca : text.distance(from: text.startIndex, to: nLo)
         let nBRaw = atEnd ? text.endIndex : text.utf8.index(nA, offsetBy: fragment.string.utf8.count)
