@@ -94,9 +94,8 @@ extension WordDecoder {
         // join explains the taps, it does not drop them. A reading of several words ("ha
         // wtakenvcqre" → "have taken care") must read the separator's tap as a letter (else it
         // only re-reads the words apart: "into Wes" → "in to wed"); the segmentation found its
-        // words known.
-        guard let chosen, decided.reason == .split || decided.reason == .corrected || decided.reason == .typedIsBest,
-              decided.text.count >= typed.count - 1, !chosen.spaceTaps.contains(a.taps.count),
+        // words known. (`chosen` is nil when nothing was decoded.)
+        guard let chosen, decided.text.count >= typed.count - 1, !chosen.spaceTaps.contains(a.taps.count),
               decided.reason == .split || wordLogProbability(of: decided.text, after: a.previousWord) != nil
         else { return nil }
         var word = JoinedWord(text: decided.text, typed: a.typed + separator + b.typed, request: request, gain: 0)

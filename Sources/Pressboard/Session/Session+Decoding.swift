@@ -112,8 +112,8 @@ extension Session {
         let start = previous.range.lowerBound, end = start + joined.text.utf16.count
         d.lastCorrection = .init(range: start..<end, typed: joined.typed, replacement: joined.text, separatorLength: separator.utf16.count)
         // The next word may mend its seam with the last word of this one.
-        let last = String(joined.text.split(separator: " ").last ?? "")
         guard joined.lastWordMendable else { return true }
+        let last = String(joined.text.split(separator: " ").last ?? "")
         d.lastWord = .init(range: (end - last.utf16.count)..<end, part: .init(request: joined.request, text: last),
                            separator: separator, separatorTap: separatorTap)
         return true
