@@ -13,6 +13,12 @@ extension LayoutEngine {
     ///   - cairo: a `cairo_t *`; its state is saved and restored.
     ///   - origin: where the container's top-left corner goes in the context's user space.
     public func draw(in cairo: OpaquePointer, origin: LayoutPoint = .zero, clip: LayoutRect? = nil) {
+        // Glyphs are rasterised from Cairo's FreeType faces; restoring the context's state inside
+        // the lock also releases its scaled font there.
+        FontLibraryLock.process.withLock { drawHoldingFontLock(in: cairo, origin: origin, clip: clip) }
+    }
+
+    private func drawHoldingFontLock(in cairo: OpaquePointer, origin: LayoutPoint, clip: LayoutRect?) {
         var area = clip ?? LayoutRect(x: 0, y: 0, width: container.width, height: documentHeight)
         if let h = container.height {
             area = LayoutRect(x: area.minX, y: max(area.minY, 0), width: area.width, height: min(area.maxY, h) - max(area.minY, 0))
@@ -81,10 +87,14 @@ extension LayoutEngine {
     public func measure(_ string: String, attributes: TextAttributes) -> (size: LayoutSize, baseline: Double) {
         let layout = stringLayout(string, attributes: attributes)
         var logical = PangoRectangle()
-        pango_layout_get_extents(layout.pointer, nil, &logical)
+        var baseline: Int32 = 0
+        FontLibraryLock.process.withLock {
+            pango_layout_get_extents(layout.pointer, nil, &logical)
+            baseline = pango_layout_get_baseline(layout.pointer)
+        }
         let scale = Double(PANGO_SCALE)
         return (LayoutSize(width: Double(logical.width) / scale, height: Double(logical.height) / scale),
-                Double(pango_layout_get_baseline(layout.pointer)) / scale)
+                Double(baseline) / scale)
     }
 
     /// Draws a one-line string with its logical box's top-left corner at `topLeft` (Cairo user space).
@@ -92,14 +102,16 @@ extension LayoutEngine {
         let layout = stringLayout(string, attributes: attributes)
         let a = displayAttributes(attributes)
         let fg = a.foreground ?? defaultForeground
-        var logical = PangoRectangle()
-        pango_layout_get_extents(layout.pointer, nil, &logical)
         let scale = Double(PANGO_SCALE)
-        cairo_save(cairo)
-        cairo_set_source_rgba(cairo, fg.red, fg.green, fg.blue, fg.alpha)
-        cairo_move_to(cairo, topLeft.x - Double(logical.x) / scale, topLeft.y - Double(logical.y) / scale)
-        pango_cairo_show_layout(cairo, layout.pointer)
-        cairo_restore(cairo)
+        FontLibraryLock.process.withLock {
+            var logical = PangoRectangle()
+            pango_layout_get_extents(layout.pointer, nil, &logical)
+            cairo_save(cairo)
+            cairo_set_source_rgba(cairo, fg.red, fg.green, fg.blue, fg.alpha)
+            cairo_move_to(cairo, topLeft.x - Double(logical.x) / scale, topLeft.y - Double(logical.y) / scale)
+            pango_cairo_show_layout(cairo, layout.pointer)
+            cairo_restore(cairo)
+        }
     }
 
     private func stringLayout(_ string: String, attributes: TextAttributes) -> PangoLayoutRef {

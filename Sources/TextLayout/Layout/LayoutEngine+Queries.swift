@@ -142,7 +142,10 @@ extension LayoutEngine {
                 if eb > sb, let line = pango_layout_get_line_readonly(layout.pointer, Int32(k)) {
                     var ranges: UnsafeMutablePointer<Int32>? = nil
                     var n: Int32 = 0
-                    pango_layout_line_get_x_ranges(line, Int32(sb), Int32(eb), &ranges, &n)
+                    // Glyph extents come from the fonts (FreeType) on first use.
+                    FontLibraryLock.process.withLock {
+                        pango_layout_line_get_x_ranges(line, Int32(sb), Int32(eb), &ranges, &n)
+                    }
                     if let ranges {
                         for j in 0..<Int(n) {
                             let x0 = g.layoutX + Double(ranges[2 * j]) / scale
@@ -218,7 +221,8 @@ extension LayoutEngine {
         var x = p.geometry.layoutX + m.logicalX
         if let layout = layout(of: i) {
             var strong = PangoRectangle(), weak = PangoRectangle()
-            pango_layout_get_cursor_pos(layout.pointer, Int32(p.map.byteOffset(forUTF16: min(rel, p.bodyLength))), &strong, &weak)
+            let byte = Int32(p.map.byteOffset(forUTF16: min(rel, p.bodyLength)))
+            FontLibraryLock.process.withLock { pango_layout_get_cursor_pos(layout.pointer, byte, &strong, &weak) }
             x = p.geometry.layoutX + Double(strong.x) / Double(PANGO_SCALE)
         }
         let w = configuration.caretWidth
@@ -253,9 +257,11 @@ extension LayoutEngine {
         let scale = Double(PANGO_SCALE)
         let xLine = (point.x - g.layoutX - m.originX) * scale
         var byte: Int32 = 0, trailing: Int32 = 0
-        pango_layout_line_x_to_index(line, Int32(xLine.rounded(.down)), &byte, &trailing)
         var pos = PangoRectangle()
-        if wantFraction { pango_layout_index_to_pos(layout.pointer, byte, &pos) }
+        FontLibraryLock.process.withLock {
+            pango_layout_line_x_to_index(line, Int32(xLine.rounded(.down)), &byte, &trailing)
+            if wantFraction { pango_layout_index_to_pos(layout.pointer, byte, &pos) }
+        }
         var fraction = trailing > 0 ? 1.0 : 0.0
         if pos.width != 0 {
             let x0 = g.layoutX + Double(pos.x) / scale

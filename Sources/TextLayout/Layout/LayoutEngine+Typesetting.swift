@@ -77,6 +77,11 @@ extension LayoutEngine {
     /// Typesets `p` as paragraph `i` of the document into `container` (a scratch container for
     /// `sizeThatFits`, the engine's own otherwise).
     func typeset(_ p: Paragraph, index i: Int, in container: TextContainer) {
+        // Shaping loads fonts and measures glyphs through Cairo's FreeType faces.
+        FontLibraryLock.process.withLock { typesetHoldingFontLock(p, index: i, in: container) }
+    }
+
+    private func typesetHoldingFontLock(_ p: Paragraph, index i: Int, in container: TextContainer) {
         let style = displayEntry(styleSourceAttributes(i))
         let attrs = style.display
         p.styleAttributes = attrs

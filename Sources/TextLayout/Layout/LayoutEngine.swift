@@ -4,7 +4,8 @@ import CPangoCairo
 /// paragraph with Pango into line fragments, answers TextKit 1 geometry queries, and draws into Cairo.
 ///
 /// Thread rule: an engine and everything it owns (font map, contexts, layouts) are used from one
-/// thread or actor at a time; it is deliberately not `Sendable`. Create one engine per thread.
+/// thread or actor at a time; it is deliberately not `Sendable`. Create one engine per thread;
+/// engines on different threads work at once, their font work serialised by `FontLibraryLock`.
 ///
 /// Indices are UTF-16 offsets into the whole document; geometry is in container space.
 public final class LayoutEngine {

@@ -10,7 +10,7 @@ final class PangoContextRef {
     /// - Parameter rightToLeft: the base direction for paragraphs whose direction is forced
     ///   (natural-direction paragraphs use Pango's auto-direction on either context).
     init(fontMap: PangoFontMapRef, options: FontRenderingOptions, rightToLeft: Bool) {
-        pointer = pango_font_map_create_context(fontMap.pointer)
+        pointer = FontLibraryLock.process.withLock { pango_font_map_create_context(fontMap.pointer) }
         let cairoOptions = options.makeCairoOptions()
         pango_cairo_context_set_font_options(pointer, cairoOptions)
         cairo_font_options_destroy(cairoOptions)
@@ -21,5 +21,5 @@ final class PangoContextRef {
         pango_context_set_base_dir(pointer, rightToLeft ? PANGO_DIRECTION_RTL : PANGO_DIRECTION_LTR)
     }
 
-    deinit { g_object_unref(UnsafeMutableRawPointer(pointer)) }
+    deinit { FontLibraryLock.process.withLock { g_object_unref(UnsafeMutableRawPointer(pointer)) } }
 }

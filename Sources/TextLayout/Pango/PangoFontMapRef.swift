@@ -9,8 +9,8 @@ final class PangoFontMapRef {
     let pointer: UnsafeMutablePointer<PangoFontMap>
 
     init() {
-        pointer = pango_cairo_font_map_new()
+        pointer = FontLibraryLock.process.withLock { pango_cairo_font_map_new() }
     }
 
-    deinit { g_object_unref(UnsafeMutableRawPointer(pointer)) }
+    deinit { FontLibraryLock.process.withLock { g_object_unref(UnsafeMutableRawPointer(pointer)) } }
 }

@@ -8,5 +8,6 @@ final class PangoLayoutRef {
         pointer = pango_layout_new(context.pointer)
     }
 
-    deinit { g_object_unref(UnsafeMutableRawPointer(pointer)) }
+    /// Releasing a layout may release its fonts, and with them Cairo's FreeType faces.
+    deinit { FontLibraryLock.process.withLock { g_object_unref(UnsafeMutableRawPointer(pointer)) } }
 }
