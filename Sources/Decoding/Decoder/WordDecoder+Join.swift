@@ -5,6 +5,8 @@ import Suggestions
 /// - a letter tap that landed on the separator cut a word in two ("Tha ks" → "Thanks",
 ///   "k.ow" → "know"): the joined taps, the separator's tap read as the letter key nearest to
 ///   it, are decoded as one word (VelociTap decodes a space typed for a letter the same way);
+///   Return, right of the bar under the letter row's last keys, cuts words the same way
+///   ("co\nE" → "come"; the paragraph break and its automatic capital go with it);
 /// - a space after punctuation landed on the letter row ("Thanks,vI" → "Thanks, I") or was
 ///   never tapped ("AM,but" → "AM, but"): English puts a space after , ; : ? ! before a word.
 ///
@@ -46,6 +48,9 @@ extension WordDecoder {
     static let spacedPunctuation: Set<String> = [",", ";", ":", "?", "!"]
     /// Separators whose seam may be mended: the space and the sentence punctuation beside the bar.
     public static let seamSeparators: Set<String> = [" ", ".", ",", ";", ":", "?", "!"]
+    /// Separators whose tap may have been meant for a letter (`letterJoin`): the bar, the full stop
+    /// and comma beside it, and Return under the last letters of the bottom row.
+    public static let letterSeamSeparators: Set<String> = [" ", ".", ",", "\n"]
     /// Separators that end a sentence (the word after them is capitalised).
     static let sentenceEnds: Set<String> = [".", "?", "!"]
 
@@ -55,7 +60,8 @@ extension WordDecoder {
         let a = first.request, b = second.request
         guard !a.literal, !b.literal, !a.typed.isEmpty, !b.typed.isEmpty,
               a.typed.count == a.taps.count, b.typed.count == b.taps.count,
-              Self.seamSeparators.contains(separator), first.text.contains(where: \.isLetter),
+              Self.seamSeparators.contains(separator) || Self.letterSeamSeparators.contains(separator),
+              first.text.contains(where: \.isLetter),
               !first.text.contains(" "), !second.text.contains(" "),
               b.typed.allSatisfy({ $0.isLetter || $0 == "'" || $0 == "’" }) else { return nil }
         let firstScore = explain(first.text, a).total, secondScore = explain(second.text, b).total
@@ -63,7 +69,7 @@ extension WordDecoder {
         // The reading the seam stands for when nothing better is found.
         var best: JoinedWord?
         var baseline = apart
-        if separator != " " {
+        if Self.seamSeparators.contains(separator), separator != " " {
             let punctuation = punctuationReadings(first, firstScore: firstScore, separator: separator, second, secondScore: secondScore)
             if Self.spacedPunctuation.contains(separator), let missed = punctuation.missed {
                 best = missed.word; baseline = missed.score
@@ -82,7 +88,7 @@ extension WordDecoder {
     /// The two words read as one, the separator's tap a letter: the word and its score.
     func letterJoin(_ first: JoinPart, separator: String, separatorTap: TapPoint, _ second: JoinPart) -> (word: JoinedWord, score: Double)? {
         let a = first.request, b = second.request
-        guard separator == " " || separator == "." || separator == ",", a.taps.count + b.taps.count + 1 <= min(settings.maxTaps, TapCandidates.maxTaps),
+        guard Self.letterSeamSeparators.contains(separator), a.taps.count + b.taps.count + 1 <= min(settings.maxTaps, TapCandidates.maxTaps),
               a.typed.allSatisfy(\.isLetter), mayBeCut(a.typed) || mayBeCut(b.typed),
               // A capital typed after a space starts a word on purpose (a name: "into Wes").
               separator != " " || b.typed.first?.isUppercase != true,

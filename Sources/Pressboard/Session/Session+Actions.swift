@@ -57,7 +57,8 @@ extension Session {
             }
             return true
         case .newline(let intensity):
-            finishWord(before: "\n", intensity: UInt8(clamping: intensity))
+            // Where Return was tapped: a letter meant for the key above it cut the word in two.
+            finishWord(before: "\n", intensity: UInt8(clamping: intensity), tap: o.point.map { TapPoint(x: $0.x, y: $0.y) })
             wordTaps.removeAll()
             editor.insertText("\n", intensity: UInt8(clamping: intensity))
             return true

@@ -98,7 +98,8 @@ extension Session {
                       separator: String, tap separatorTap: TapPoint?, intensity: UInt8, _ d: inout SessionDecoding) -> Bool {
         // Both words must end at a space or sentence punctuation: a word cut by a symbol typed
         // on another page ("t)3" after a stray tap on 123) is a fragment, not half of a word.
-        guard let tap = previous.separatorTap, WordDecoder.seamSeparators.contains(previous.separator),
+        guard let tap = previous.separatorTap,
+              WordDecoder.seamSeparators.contains(previous.separator) || WordDecoder.letterSeamSeparators.contains(previous.separator),
               WordDecoder.seamSeparators.contains(separator) || separator == "\n",
               adjacent(previous, w), let joined = d.decoder.join(previous.part, separator: previous.separator, separatorTap: tap, second),
               let range = editor.textRange(from: TextPosition(previous.range.lowerBound), to: TextPosition(w.range.upperBound))

@@ -31,6 +31,17 @@ import Testing
         #expect(j?.text == "know")
     }
 
+    @Test func aLetterTypedOnReturnIsJoinedBack() {
+        // m's right half sits above Return: "ti⏎E" (the capital automatic after Return) is "time".
+        let m = Fixtures.layout.keys["m"]!
+        let onReturn = TapPoint(x: m.centerX + 0.3, y: m.centerY + 0.8)
+        let j = decoder.join(part("ti"), separator: "\n", separatorTap: onReturn, part("E", previous: "ti"))
+        #expect(j?.text == "time")
+        #expect(j?.typed == "ti\nE")
+        // Two known words keep the paragraph break between them.
+        #expect(decoder.join(part("meeting"), separator: "\n", separatorTap: onReturn, part("Thanks", previous: "meeting")) == nil)
+    }
+
     @Test func twoKnownWordsStayApart() {
         #expect(decoder.join(part("in"), separator: " ", separatorTap: slipped("n"), part("the", previous: "in")) == nil)
         #expect(decoder.join(part("any"), separator: " ", separatorTap: slipped("n"), part("one", previous: "any")) == nil)

@@ -72,6 +72,22 @@ import TouchInput
         #expect(s.editor.document.string == "thi k")
     }
 
+    @Test func aLetterOnReturnIsJoinedAndTheParagraphBreakGoes() throws {
+        guard let s = try session() else { return }
+        let m = s.keyboard.geometry.pages[0].keyBoxes()["m"]!
+        type("ti", into: s)
+        // The "m" of "time" landed on Return, right below m's right half.
+        s.finishWord(before: "\n", intensity: 50, tap: TapPoint(x: m.centerX + 0.3 * m.width, y: m.centerY + 0.8 * m.height))
+        s.editor.insertText("\n", intensity: 50)
+        s.wordTaps.removeAll()
+        type("e", into: s)
+        space(into: s)
+        #expect(s.editor.document.string == "time ")
+        #expect(s.decoding?.joinedWords == 1)
+        #expect(s.undoCorrectionOnBackspace())
+        #expect(s.editor.document.string == "ti\ne")
+    }
+
     @Test func aJoinReadAsSeveralWordsIsCommittedOnceAndNotMendedAgain() throws {
         guard let s = try session() else { return }
         let boxes = s.keyboard.geometry.pages[0].keyBoxes()
