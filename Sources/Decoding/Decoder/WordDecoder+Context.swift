@@ -22,7 +22,7 @@ extension WordDecoder {
         guard !nextWord.isEmpty, nextWord.allSatisfy({ $0.isLetter || $0 == "'" }) else { return nil }
         var scored: [(text: String, score: Double)] = []
         for c in decision.candidates.prefix(settings.maxCandidates + 4) where c.posterior > 1e-6 && !c.text.contains(" ") {
-            guard let right = ranker.languageLogProbability(of: nextWord, after: c.text) else { return nil }
+            guard let right = listedLogProbability(of: nextWord, after: c.text) else { return nil }
             scored.append((c.text, log(c.posterior) + settings.rightContextWeight * right))
         }
         guard let typed = scored.first(where: { $0.text == r.typed }),

@@ -97,7 +97,42 @@ public struct WordDecoder: Sendable {
     /// ln P(word | previous) of a word the decoder knows: the lexicon's or the user's, a
     /// possessive or contraction of one, or one the vocabulary accepts. Nil: an unknown word.
     func wordLogProbability(of word: String, after previous: String?) -> Double? {
-        ranker.languageLogProbability(of: word, after: previous) ?? possessive(word, previous) ?? vocabularyLogProbability(word)
+        listedLogProbability(of: word, after: previous) ?? possessive(word, previous) ?? vocabularyLogProbability(word)
+    }
+
+    /// ln P(word | previous) from the frequency lists, reading a contraction as the lists count it.
+    ///
+    /// The English lists were counted with apostrophes stripped: "i cant" is one of their frequent
+    /// bigrams, while "can't" is listed at the end with a nominal count (0.3 M against "cant"'s
+    /// 8.4 M), so "I cam't" decoded to "I cant". A contraction the list names whose stripped
+    /// spelling it also holds ("can't" → "cant", "I'll" → "ill", "it's" → "its") is as probable
+    /// as that spelling, in context (a previous word that is such a contraction is looked up
+    /// stripped too). The taps tell the two apart: a typed apostrophe, or none. Only contractions
+    /// the list names: a name's possessive is not its plural ("Stan's" is no "Stan'd" for
+    /// "stand", "Chad's" no "Cud's" for "cuds").
+    func listedLogProbability(of word: String, after previous: String?) -> Double? {
+        let context = previous.map(listedSpelling)
+        guard let own = ranker.languageLogProbability(of: word, after: context) else { return nil }
+        guard let stripped = Self.strippedContraction(word),
+              let counted = ranker.languageLogProbability(of: stripped, after: context) else { return own }
+        return max(own, counted)
+    }
+
+    /// The spelling the lists count a word under: a contraction's stripped spelling when the
+    /// list names the contraction and holds the stripped spelling, else the word.
+    func listedSpelling(_ word: String) -> String {
+        guard let stripped = Self.strippedContraction(word), !ranker.index.ids(of: word).isEmpty,
+              !ranker.index.ids(of: stripped).isEmpty else { return word }
+        return stripped
+    }
+
+    /// "can't" → "cant": a contraction or possessive with its apostrophe dropped, when what
+    /// follows the apostrophe may follow that base (`cliticFits`); nil for any other word.
+    static func strippedContraction(_ word: String) -> String? {
+        guard let a = word.firstIndex(where: { $0 == "'" || $0 == "’" }), a != word.startIndex else { return nil }
+        let base = String(word[..<a]), clitic = word[word.index(after: a)...].lowercased()
+        guard !clitic.isEmpty, clitics.contains(clitic), cliticFits(clitic, base: base) else { return nil }
+        return base + clitic
     }
 
     /// ln P of a word only the vocabulary accepts (a rare word or inflection the frequency list lacks).
@@ -137,7 +172,7 @@ public struct WordDecoder: Sendable {
     /// ln P of a word a reading may hold: the lexicon's or the user's word, a possessive of one,
     /// or a number as typed ("6:30", "1,000" — taps on the numbers page are meant).
     func readingLogProbability(of text: String, after previous: String?) -> Double? {
-        if let lm = ranker.languageLogProbability(of: text, after: previous) ?? possessive(text, previous) { return lm }
+        if let lm = listedLogProbability(of: text, after: previous) ?? possessive(text, previous) { return lm }
         guard text.contains(where: \.isNumber), text.allSatisfy({ $0.isNumber || ",.:/-$%".contains($0) }) else { return nil }
         return settings.numberLogProbability
     }

@@ -96,4 +96,23 @@ import Suggestions
         let r = decoder.decode(DecodingRequest(typed: "cam't", taps: taps))
         #expect(r.text == "can't")
     }
+
+    @Test func aContractionIsAsProbableAsTheListsStrippedSpelling() {
+        // The lists count "I can't" as "i cant" (and "can't" itself at a nominal 0.3 M): after "I",
+        // "cant" outweighed "can't" by far more than the typed apostrophe's evidence.
+        #expect(WordDecoder.strippedContraction("can't") == "cant")
+        #expect(WordDecoder.strippedContraction("I’ll") == "Ill")
+        #expect(WordDecoder.strippedContraction("cam't") == nil, "'t only after a negation's n")
+        #expect(WordDecoder.strippedContraction("rock'n'roll") == nil)
+        #expect(decoder.listedLogProbability(of: "can't", after: "I")! == decoder.listedLogProbability(of: "cant", after: "I")!)
+        var taps = Fixtures.taps("cam't")
+        taps[2].x -= 0.1   // the n of "can't" typed well inside m
+        let r = decoder.decode(DecodingRequest(typed: "cam't", taps: taps, previousWord: "I"))
+        #expect(r.text == "can't")
+        // Without an apostrophe typed, the listed word stays.
+        let kept = decoder.decode(DecodingRequest(typed: "its", taps: Fixtures.taps("its"), previousWord: "about"))
+        #expect(kept.text == "its")
+        let were = decoder.decode(DecodingRequest(typed: "were", taps: Fixtures.taps("were"), previousWord: "they"))
+        #expect(were.text == "were")
+    }
 }
