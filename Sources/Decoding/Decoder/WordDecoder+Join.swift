@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import Suggestions
 
 /// Mending the seam between two finished words. The bottom letter row sits right above the space
@@ -86,13 +89,31 @@ extension WordDecoder {
     }
 
     /// The two words read as one, the separator's tap a letter: the word and its score.
+    ///
+    /// Return's tap may also be an apostrophe: the apostrophe is picked from the full stop's grid,
+    /// beside Return ("didn⏎T" → "didn't", "I⏎Kl" → "I'll"). No key stands for it, so that
+    /// reading pays the stray cost for the tap instead of a key's distance.
     func letterJoin(_ first: JoinPart, separator: String, separatorTap: TapPoint, _ second: JoinPart) -> (word: JoinedWord, score: Double)? {
         let a = first.request, b = second.request
         guard Self.letterSeamSeparators.contains(separator), a.taps.count + b.taps.count + 1 <= min(settings.maxTaps, TapCandidates.maxTaps),
               a.typed.allSatisfy(\.isLetter), mayBeCut(a.typed) || mayBeCut(b.typed),
               // A capital typed after a space starts a word on purpose (a name: "into Wes").
-              separator != " " || b.typed.first?.isUppercase != true,
-              let letter = nearestLetters(to: separatorTap, count: 1).first else { return nil }
+              separator != " " || b.typed.first?.isUppercase != true else { return nil }
+        var letters = nearestLetters(to: separatorTap, count: 1)
+        if separator == "\n" { letters.append("'") }
+        var best: (word: JoinedWord, score: Double)?
+        for letter in letters {
+            guard var reading = letterJoin(first, letter: letter, separator: separator, separatorTap: separatorTap, second) else { continue }
+            if letter == "'" { reading.score += log(settings.strayShare) }
+            if best.map({ reading.score > $0.score }) ?? true { best = reading }
+        }
+        return best
+    }
+
+    /// The two words read as one with the separator's tap as `letter`: the word and its score.
+    private func letterJoin(_ first: JoinPart, letter: Character, separator: String, separatorTap: TapPoint,
+                            _ second: JoinPart) -> (word: JoinedWord, score: Double)? {
+        let a = first.request, b = second.request
         let typed = a.typed + String(letter) + b.typed.lowercased()
         let request = DecodingRequest(typed: typed, taps: a.taps + [separatorTap] + b.taps, previousWord: a.previousWord)
         let (decided, chosen) = decodeScored(request)

@@ -36,6 +36,8 @@ extension Session {
         d.lastCorrection = nil
         let previous = d.lastWord
         d.lastWord = nil
+        let stray = d.strayReturn
+        d.strayReturn = nil
         let taps = wordTaps.count == w.word.count ? wordTaps : []
         guard configuration.suggestions.autocorrectEnabled else { return false }
         // Without tap points there is nothing to decode from: the word stays (the bar's guess
@@ -52,6 +54,10 @@ extension Session {
         }
         if let previous, join(previous, w, WordDecoder.JoinPart(request: request, text: result.text), separator: separator, tap: tap,
                                   intensity: intensity, &d) {
+            return true
+        }
+        if previous == nil, let stray, returnStartsWord(stray, w, WordDecoder.JoinPart(request: request, text: result.text),
+                                                        separator: separator, tap: tap, intensity: intensity, &d) {
             return true
         }
         // The previous word again, with this one as its right context. Replaced before this

@@ -23,7 +23,7 @@ extension Session {
     func finishWord(before separator: String, intensity: UInt8, tap: TapPoint? = nil) {
         guard suggestionsBar != nil else { return }
         let w = currentWord()
-        guard !w.word.isEmpty else { decoding?.lastWord = nil; return }
+        guard !w.word.isEmpty else { finishEmptyWord(before: separator, intensity: intensity, tap: tap); return }
         if decodeFinishedWord(w, separator: separator, intensity: intensity, tap: tap) { return }
         if let auto = suggestions.first(where: \.isAutocorrect), auto.text != w.word,
            let range = editor.textRange(from: TextPosition(w.range.lowerBound), to: TextPosition(w.range.upperBound)) {

@@ -39,6 +39,12 @@ public struct SessionDecoding: Sendable {
         var separatorLength: Int
     }
 
+    /// Where a Return with a space before it was inserted (UTF-16 offset of the "\n") and tapped.
+    struct StrayReturn {
+        var offset: Int
+        var tap: TapPoint
+    }
+
     /// The word finished last and the separator tapped after it: the next word may be joined to
     /// it ("Tha ks" → "Thanks").
     struct FinishedWord {
@@ -58,6 +64,8 @@ public struct SessionDecoding: Sendable {
     var wordIntensities: [Int] = []
     var lastCorrection: Correction?
     var lastWord: FinishedWord?
+    /// A Return tapped right after a space: the next word may claim its tap as its first letter.
+    var strayReturn: StrayReturn?
     public internal(set) var joinedWords = 0
     public internal(set) var revisedWords = 0
     /// Words decoded, corrected, and the decode time is measured by the caller (bench/evaluate).

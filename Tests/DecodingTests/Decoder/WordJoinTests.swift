@@ -42,6 +42,29 @@ import Testing
         #expect(decoder.join(part("meeting"), separator: "\n", separatorTap: onReturn, part("Thanks", previous: "meeting")) == nil)
     }
 
+    @Test func anApostropheTypedOnReturnIsJoinedBack() {
+        // The apostrophe is picked from the full stop's grid beside Return: "didn⏎T" is "didn't".
+        let onReturn = TapPoint(x: 8.6, y: 3.5)
+        let j = decoder.join(part("didn"), separator: "\n", separatorTap: onReturn, part("T", previous: "didn"))
+        #expect(j?.text == "didn't")
+    }
+
+    @Test func aReturnAtAWordsEdgeIsReadAsItsLetter() {
+        let m = Fixtures.layout.keys["m"]!
+        let onReturn = TapPoint(x: m.centerX + 0.3, y: m.centerY + 0.8)
+        // "the ⏎Odel": m's tap landed on Return after the space.
+        let before = decoder.returnAsLetter(part("Odel", previous: "the"), returnTap: onReturn, side: .before)
+        #expect(before?.text == "model")
+        #expect(before?.typed == "\nOdel")
+        // "proble⏎ with": m's tap landed on Return at the word's end.
+        let after = decoder.returnAsLetter(part("proble", previous: "real"), returnTap: onReturn, side: .after)
+        #expect(after?.text == "problem")
+        #expect(after?.typed == "proble\n")
+        // A known word keeps its paragraph break.
+        #expect(decoder.returnAsLetter(part("Meeting", previous: "the"), returnTap: onReturn, side: .before) == nil)
+        #expect(decoder.returnAsLetter(part("thanks"), returnTap: onReturn, side: .after) == nil)
+    }
+
     @Test func twoKnownWordsStayApart() {
         #expect(decoder.join(part("in"), separator: " ", separatorTap: slipped("n"), part("the", previous: "in")) == nil)
         #expect(decoder.join(part("any"), separator: " ", separatorTap: slipped("n"), part("one", previous: "any")) == nil)

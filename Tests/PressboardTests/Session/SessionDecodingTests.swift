@@ -74,18 +74,62 @@ import TouchInput
 
     @Test func aLetterOnReturnIsJoinedAndTheParagraphBreakGoes() throws {
         guard let s = try session() else { return }
-        let m = s.keyboard.geometry.pages[0].keyBoxes()["m"]!
         type("ti", into: s)
-        // The "m" of "time" landed on Return, right below m's right half.
-        s.finishWord(before: "\n", intensity: 50, tap: TapPoint(x: m.centerX + 0.3 * m.width, y: m.centerY + 0.8 * m.height))
-        s.editor.insertText("\n", intensity: 50)
-        s.wordTaps.removeAll()
+        returnKey(into: s)          // the "m" of "time" on Return, right below m's right half
         type("e", into: s)
         space(into: s)
         #expect(s.editor.document.string == "time ")
         #expect(s.decoding?.joinedWords == 1)
         #expect(s.undoCorrectionOnBackspace())
         #expect(s.editor.document.string == "ti\ne")
+    }
+
+    /// Return tapped at (x, y) key units from m's centre, finishing the word before it (if any).
+    func returnKey(into s: Session, dx: Double = 0.3, dy: Double = 0.8) {
+        let m = s.keyboard.geometry.pages[0].keyBoxes()["m"]!
+        s.finishWord(before: "\n", intensity: 50, tap: TapPoint(x: m.centerX + dx * m.width, y: m.centerY + dy * m.height))
+        s.editor.insertText("\n", intensity: 50)
+        s.wordTaps.removeAll()
+    }
+
+    @Test func aReturnBeforeAWordIsItsFirstLetter() throws {
+        guard let s = try session() else { return }
+        type("the", into: s)
+        space(into: s)
+        returnKey(into: s)          // the "m" of "model" on Return
+        type("odel", into: s)
+        space(into: s)
+        #expect(s.editor.document.string == "the model ")
+        #expect(s.undoCorrectionOnBackspace())
+        #expect(s.editor.document.string == "the \nodel")
+    }
+
+    @Test func aReturnAfterAWordAndBeforeASpaceIsItsLastLetter() throws {
+        guard let s = try session() else { return }
+        type("a", into: s)
+        space(into: s)
+        type("proble", into: s)
+        returnKey(into: s)          // the "m" of "problem" on Return
+        space(into: s)
+        #expect(s.editor.document.string == "a problem ")
+        type("with", into: s)
+        space(into: s)
+        #expect(s.editor.document.string == "a problem with ")
+    }
+
+    @Test func aReturnMeantAsReturnStays() throws {
+        guard let s = try session() else { return }
+        type("thanks", into: s)
+        returnKey(into: s, dx: 1.2, dy: 1)
+        type("see", into: s)
+        space(into: s)
+        #expect(s.editor.document.string == "thanks\nsee ")
+        type("you", into: s)
+        space(into: s)
+        returnKey(into: s, dx: 1.2, dy: 1)
+        type("tomorrow", into: s)
+        space(into: s)
+        #expect(s.editor.document.string == "thanks\nsee you \ntomorrow ")
     }
 
     @Test func aJoinReadAsSeveralWordsIsCommittedOnceAndNotMendedAgain() throws {

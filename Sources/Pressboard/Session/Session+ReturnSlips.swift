@@ -1,0 +1,69 @@
+import Decoding
+import Keyboard
+import Suggestions
+import TextEditing
+
+/// Return tapped for a letter at a word's edge (`WordDecoder.returnAsLetter`): m's right half sits
+/// above Return, so "the model" came out as "the ⏎Odel" and "problem with" as "proble⏎ with". A
+/// Return with a space on its other side is read again when that side's word is known: the word
+/// after it when it is finished, the word before it when the space after the Return is typed.
+extension Session {
+    /// A separator with no word before it (at the caret).
+    func finishEmptyWord(before separator: String, intensity: UInt8, tap: TapPoint?) {
+        guard var d = decoding else { return }
+        defer { decoding = d }
+        let previous = d.lastWord
+        d.lastWord = nil
+        d.strayReturn = nil
+        guard configuration.suggestions.autocorrectEnabled, editor.selection.isEmpty else { return }
+        let caret = editor.selection.lowerBound
+        if separator == "\n", let tap, caret > 0, editor.document.string(inUTF16Range: (caret - 1)..<caret) == " " {
+            d.strayReturn = .init(offset: caret, tap: tap)
+        } else if separator == " ", let previous {
+            returnEndsWord(previous, caret: caret, separator: separator, tap: tap, intensity: intensity, &d)
+        }
+    }
+
+    /// "proble⏎" and now a space: the Return's tap as the word's last letter, the break dropped.
+    private func returnEndsWord(_ previous: SessionDecoding.FinishedWord, caret: Int, separator: String, tap: TapPoint?,
+                                intensity: UInt8, _ d: inout SessionDecoding) {
+        guard previous.separator == "\n", let returnTap = previous.separatorTap, previous.range.upperBound + 1 == caret,
+              editor.document.string(inUTF16Range: previous.range) == previous.part.text,
+              editor.document.string(inUTF16Range: previous.range.upperBound..<caret) == "\n",
+              let joined = d.decoder.returnAsLetter(previous.part, returnTap: returnTap, side: .after),
+              let range = editor.textRange(from: TextPosition(previous.range.lowerBound), to: TextPosition(caret)) else { return }
+        editor.replace(range, withSuggestion: joined.text, tapIntensity: intensity)
+        noteReturnRead(joined, at: previous.range.lowerBound, separator: separator, tap: tap, &d)
+    }
+
+    /// " ⏎Odel" finished: the Return's tap as the word's first letter, the break dropped.
+    /// Returns true when it replaced them.
+    func returnStartsWord(_ stray: SessionDecoding.StrayReturn, _ w: TextTokenizer.TypedWord, _ part: WordDecoder.JoinPart,
+                          separator: String, tap: TapPoint?, intensity: UInt8, _ d: inout SessionDecoding) -> Bool {
+        guard stray.offset + 1 == w.range.lowerBound, editor.document.string(inUTF16Range: stray.offset..<w.range.lowerBound) == "\n",
+              var joined = d.decoder.returnAsLetter(part, returnTap: stray.tap, side: .before),
+              let range = editor.textRange(from: TextPosition(stray.offset), to: TextPosition(w.range.upperBound)) else { return false }
+        // The reading is lowercase; a sentence's first word keeps its capital.
+        let before = Array(editor.document.string(inUTF16Range: max(0, stray.offset - 2)..<stray.offset))
+        if stray.offset <= 1 || (before.count == 2 && ".?!".contains(before[0])) {
+            joined.text = joined.text.prefix(1).uppercased() + joined.text.dropFirst()
+        }
+        editor.replace(range, withSuggestion: joined.text, tapIntensity: intensity)
+        noteReturnRead(joined, at: stray.offset, separator: separator, tap: tap, &d)
+        return true
+    }
+
+    /// Records a Return read as a letter: Backspace right after restores what was typed; the next
+    /// word may mend its seam with this one (`tap`: the separator's, nil when none follows yet).
+    private func noteReturnRead(_ joined: WordDecoder.JoinedWord, at start: Int, separator: String, tap: TapPoint?,
+                                _ d: inout SessionDecoding) {
+        d.correctedWords += 1
+        d.joinedWords += 1
+        if d.recordsRequests, d.decisions.count < 4000 {
+            d.decisions.append((joined.request, joined.decision))
+        }
+        let range = start..<(start + joined.text.utf16.count)
+        d.lastCorrection = .init(range: range, typed: joined.typed, replacement: joined.text, separatorLength: separator.utf16.count)
+        d.lastWord = .init(range: range, part: .init(request: joined.request, text: joined.text), separator: separator, separatorTap: tap)
+    }
+}
