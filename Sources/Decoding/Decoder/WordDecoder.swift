@@ -105,17 +105,20 @@ public struct WordDecoder: Sendable {
     /// The English lists were counted with apostrophes stripped: "i cant" is one of their frequent
     /// bigrams, while "can't" is listed at the end with a nominal count (0.3 M against "cant"'s
     /// 8.4 M), so "I cam't" decoded to "I cant". A contraction the list names whose stripped
-    /// spelling it also holds ("can't" → "cant", "I'll" → "ill", "it's" → "its") is as probable
-    /// as that spelling, in context (a previous word that is such a contraction is looked up
-    /// stripped too). The taps tell the two apart: a typed apostrophe, or none. Only contractions
-    /// the list names: a name's possessive is not its plural ("Stan's" is no "Stan'd" for
-    /// "stand", "Chad's" no "Cud's" for "cuds").
+    /// spelling it also holds ("can't" → "cant", "I'll" → "ill", "it's" → "its") takes that
+    /// spelling's bigrams (a previous word that is such a contraction is looked up stripped too).
+    /// Its frequency stays its own. Only negations ("n't"): their stripped spellings are rare as
+    /// words ("cant", "wont"), while those of "'ll", "'s", "'re", "'d" are common ones whose
+    /// bigrams are mostly theirs ("in well" made "in Weil's" "in We'll"). The taps tell the two
+    /// apart: a typed apostrophe, or none. Only contractions the list names: a name's possessive
+    /// is never its plural.
     func listedLogProbability(of word: String, after previous: String?) -> Double? {
         let context = previous.map(listedSpelling)
         guard let own = ranker.languageLogProbability(of: word, after: context) else { return nil }
-        guard let stripped = Self.strippedContraction(word),
-              let counted = ranker.languageLogProbability(of: stripped, after: context) else { return own }
-        return max(own, counted)
+        guard let context, let stripped = Self.strippedContraction(word),
+              let unigram = ranker.languageLogProbability(of: word, after: nil),
+              let inContext = ranker.contextLogProbability(of: stripped, after: context, unigram: unigram) else { return own }
+        return max(own, inContext)
     }
 
     /// The spelling the lists count a word under: a contraction's stripped spelling when the
@@ -126,12 +129,12 @@ public struct WordDecoder: Sendable {
         return stripped
     }
 
-    /// "can't" → "cant": a contraction or possessive with its apostrophe dropped, when what
-    /// follows the apostrophe may follow that base (`cliticFits`); nil for any other word.
+    /// "can't" → "cant": a negation with its apostrophe dropped (see `listedLogProbability`);
+    /// nil for any other word.
     static func strippedContraction(_ word: String) -> String? {
         guard let a = word.firstIndex(where: { $0 == "'" || $0 == "’" }), a != word.startIndex else { return nil }
         let base = String(word[..<a]), clitic = word[word.index(after: a)...].lowercased()
-        guard !clitic.isEmpty, clitics.contains(clitic), cliticFits(clitic, base: base) else { return nil }
+        guard clitic == "t", cliticFits(clitic, base: base) else { return nil }
         return base + clitic
     }
 

@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// The ranker's language model on its own, for a decoder that weighs it against its own spatial
 /// model (the `Decoding` stage): ln P(word | previous word), the same interpolation the ranking uses.
 extension SpellingRanker {
@@ -16,5 +20,20 @@ extension SpellingRanker {
             if best.map({ p > $0 }) ?? true { best = p }
         }
         return best
+    }
+
+    /// ln P(word | previous) when the bigram list holds the pair, interpolated as
+    /// `languageLogProbability` interpolates, but with `unigram` as the word's own ln P; nil when
+    /// the list has no such pair. For a spelling the list counts another word under (the English
+    /// list counts "can't" as "cant"): that spelling's context, the word's own frequency.
+    public func contextLogProbability(of word: String, after previous: String, unigram: Double) -> Double? {
+        guard let prevID = index.ids(of: previous).first else { return nil }
+        let lowered = word.lowercased()
+        for id in index.ids(of: word) where index.word(id).lowercased() == lowered {
+            if let bi = index.bigramLogProbability(first: prevID, second: id) {
+                return log(Self.bigramShare * exp(bi) + (1 - Self.bigramShare) * exp(unigram))
+            }
+        }
+        return nil
     }
 }

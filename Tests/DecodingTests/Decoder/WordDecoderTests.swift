@@ -101,10 +101,15 @@ import Suggestions
         // The lists count "I can't" as "i cant" (and "can't" itself at a nominal 0.3 M): after "I",
         // "cant" outweighed "can't" by far more than the typed apostrophe's evidence.
         #expect(WordDecoder.strippedContraction("can't") == "cant")
-        #expect(WordDecoder.strippedContraction("I’ll") == "Ill")
+        #expect(WordDecoder.strippedContraction("won’t") == "wont")
         #expect(WordDecoder.strippedContraction("cam't") == nil, "'t only after a negation's n")
+        // "well", "its", "were" are words of their own: their counts and bigrams are mostly theirs.
+        #expect(WordDecoder.strippedContraction("we'll") == nil)
+        #expect(WordDecoder.strippedContraction("it's") == nil)
         #expect(WordDecoder.strippedContraction("rock'n'roll") == nil)
-        #expect(decoder.listedLogProbability(of: "can't", after: "I")! == decoder.listedLogProbability(of: "cant", after: "I")!)
+        // After "I" the bigram "i cant" speaks for both.
+        let contracted = decoder.listedLogProbability(of: "can't", after: "I")!, stripped = decoder.listedLogProbability(of: "cant", after: "I")!
+        #expect(abs(contracted - stripped) < 0.1)
         var taps = Fixtures.taps("cam't")
         taps[2].x -= 0.1   // the n of "can't" typed well inside m
         let r = decoder.decode(DecodingRequest(typed: "cam't", taps: taps, previousWord: "I"))
