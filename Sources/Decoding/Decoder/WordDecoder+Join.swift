@@ -54,6 +54,8 @@ extension WordDecoder {
     /// Separators whose tap may have been meant for a letter (`letterJoin`): the bar, the full stop
     /// and comma beside it, and Return under the last letters of the bottom row.
     public static let letterSeamSeparators: Set<String> = [" ", ".", ",", "\n"]
+    /// Every separator whose seam `join` may mend.
+    public static let mendableSeparators = seamSeparators.union(letterSeamSeparators)
     /// Separators that end a sentence (the word after them is capitalised).
     static let sentenceEnds: Set<String> = [".", "?", "!"]
 
@@ -63,8 +65,7 @@ extension WordDecoder {
         let a = first.request, b = second.request
         guard !a.literal, !b.literal, !a.typed.isEmpty, !b.typed.isEmpty,
               a.typed.count == a.taps.count, b.typed.count == b.taps.count,
-              Self.seamSeparators.contains(separator) || Self.letterSeamSeparators.contains(separator),
-              first.text.contains(where: \.isLetter),
+              Self.mendableSeparators.contains(separator), first.text.contains(where: \.isLetter),
               !first.text.contains(" "), !second.text.contains(" "),
               b.typed.allSatisfy({ $0.isLetter || $0 == "'" || $0 == "’" }) else { return nil }
         let firstScore = explain(first.text, a).total, secondScore = explain(second.text, b).total

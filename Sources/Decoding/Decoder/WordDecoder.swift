@@ -132,10 +132,15 @@ public struct WordDecoder: Sendable {
     /// "can't" → "cant": a negation with its apostrophe dropped (see `listedLogProbability`);
     /// nil for any other word.
     static func strippedContraction(_ word: String) -> String? {
-        guard let a = word.firstIndex(where: { $0 == "'" || $0 == "’" }), a != word.startIndex else { return nil }
-        let base = String(word[..<a]), clitic = word[word.index(after: a)...].lowercased()
-        guard clitic == "t", cliticFits(clitic, base: base) else { return nil }
+        guard let (base, clitic) = splitAtApostrophe(word), clitic == "t", cliticFits(clitic, base: base) else { return nil }
         return base + clitic
+    }
+
+    /// "doctor's" → ("doctor", "s"): the word before its first apostrophe (straight or curly) and
+    /// what follows it, lowercased; nil without one, or with one first.
+    static func splitAtApostrophe(_ word: String) -> (base: String, clitic: String)? {
+        guard let a = word.firstIndex(where: { $0 == "'" || $0 == "’" }), a != word.startIndex else { return nil }
+        return (String(word[..<a]), word[word.index(after: a)...].lowercased())
     }
 
     /// ln P of a word only the vocabulary accepts (a rare word or inflection the frequency list lacks).
@@ -152,9 +157,8 @@ public struct WordDecoder: Sendable {
     /// A possessive or contraction of a known word ("doctor's") is as probable as the word, less
     /// a little: the lexicon lists few of them.
     func possessive(_ typed: String, _ previous: String?) -> Double? {
-        guard let a = typed.firstIndex(where: { $0 == "'" || $0 == "’" }), a != typed.startIndex else { return nil }
-        let base = String(typed[..<a]), clitic = typed[typed.index(after: a)...].lowercased()
-        guard Self.clitics.contains(clitic), Self.cliticFits(clitic, base: base) else { return nil }
+        guard let (base, clitic) = Self.splitAtApostrophe(typed), Self.clitics.contains(clitic),
+              Self.cliticFits(clitic, base: base) else { return nil }
         return ranker.languageLogProbability(of: base, after: previous).map { $0 - 2 }
     }
 

@@ -63,7 +63,7 @@ extension Session {
         // The previous word again, with this one as its right context. Replaced before this
         // word is edited, so this word's range moves by the change in length.
         var w = w
-        if let previous, adjacent(previous, w), let decision = previous.decision,
+        if let previous, follows(previous, at: w.range.lowerBound), let decision = previous.decision,
            let better = d.decoder.revise(previous.part, decision: decision, next: result.text),
            let r = editor.textRange(from: TextPosition(previous.range.lowerBound), to: TextPosition(previous.range.upperBound)) {
             editor.replace(r, withSuggestion: better, tapIntensity: intensity)
@@ -102,12 +102,10 @@ extension Session {
     /// committed. Returns true when it replaced both.
     private func join(_ previous: SessionDecoding.FinishedWord, _ w: TextTokenizer.TypedWord, _ second: WordDecoder.JoinPart,
                       separator: String, tap separatorTap: TapPoint?, intensity: UInt8, _ d: inout SessionDecoding) -> Bool {
-        // Both words must end at a space or sentence punctuation: a word cut by a symbol typed
-        // on another page ("t)3" after a stray tap on 123) is a fragment, not half of a word.
-        guard let tap = previous.separatorTap,
-              WordDecoder.seamSeparators.contains(previous.separator) || WordDecoder.letterSeamSeparators.contains(previous.separator),
-              WordDecoder.seamSeparators.contains(separator) || separator == "\n",
-              adjacent(previous, w), let joined = d.decoder.join(previous.part, separator: previous.separator, separatorTap: tap, second),
+        // Both words must end at a space, sentence punctuation or Return: a word cut by a symbol
+        // typed on another page ("t)3" after a stray tap on 123) is a fragment, not half of a word.
+        guard let tap = previous.separatorTap, WordDecoder.mendableSeparators.contains(previous.separator),
+              WordDecoder.mendableSeparators.contains(separator), follows(previous, at: w.range.lowerBound), let joined = d.decoder.join(previous.part, separator: previous.separator, separatorTap: tap, second),
               let range = editor.textRange(from: TextPosition(previous.range.lowerBound), to: TextPosition(w.range.upperBound))
         else { return false }
         editor.replace(range, withSuggestion: joined.text, tapIntensity: intensity)
@@ -126,12 +124,12 @@ extension Session {
         return true
     }
 
-    /// The word `w` follows `previous` right after its separator, and `previous` is still in the
-    /// text as it was committed.
-    private func adjacent(_ previous: SessionDecoding.FinishedWord, _ w: TextTokenizer.TypedWord) -> Bool {
-        previous.range.upperBound + previous.separator.utf16.count == w.range.lowerBound
+    /// `offset` (UTF-16) is right after `previous` and its separator, and both are still in the
+    /// text as they were committed.
+    func follows(_ previous: SessionDecoding.FinishedWord, at offset: Int) -> Bool {
+        previous.range.upperBound + previous.separator.utf16.count == offset
             && editor.document.string(inUTF16Range: previous.range) == previous.part.text
-            && editor.document.string(inUTF16Range: previous.range.upperBound..<w.range.lowerBound) == previous.separator
+            && editor.document.string(inUTF16Range: previous.range.upperBound..<offset) == previous.separator
     }
 
     /// Backspace right after a correction (caret just after the corrected word and its separator):

@@ -27,9 +27,7 @@ extension Session {
     /// "proble⏎" and now a space: the Return's tap as the word's last letter, the break dropped.
     private func returnEndsWord(_ previous: SessionDecoding.FinishedWord, caret: Int, separator: String, tap: TapPoint?,
                                 intensity: UInt8, _ d: inout SessionDecoding) {
-        guard previous.separator == "\n", let returnTap = previous.separatorTap, previous.range.upperBound + 1 == caret,
-              editor.document.string(inUTF16Range: previous.range) == previous.part.text,
-              editor.document.string(inUTF16Range: previous.range.upperBound..<caret) == "\n",
+        guard previous.separator == "\n", let returnTap = previous.separatorTap, follows(previous, at: caret),
               let joined = d.decoder.returnAsLetter(previous.part, returnTap: returnTap, side: .after),
               let range = editor.textRange(from: TextPosition(previous.range.lowerBound), to: TextPosition(caret)) else { return }
         editor.replace(range, withSuggestion: joined.text, tapIntensity: intensity)
