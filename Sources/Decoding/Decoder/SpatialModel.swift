@@ -52,11 +52,16 @@ public struct SpatialModel: Sendable {
     /// The best alignment cost of the taps with a candidate's letters (lowercased), with
     /// insertions, omissions and transpositions. `typed` holds the characters the taps produced.
     /// O(taps × letters); callers cap both.
-    func alignmentCost(taps: [TapPoint], typed: [Character], candidate: [Character]) -> Double {
+    /// `costs`: the same taps' costs computed once (`TapCosts`), when the caller has them.
+    func alignmentCost(taps: [TapPoint], typed: [Character], candidate: [Character], costs: TapCosts? = nil) -> Double {
         let n = taps.count, m = candidate.count
         if n == 0 { return Double(m) * settings.omissionCost }
         var match = [Double](repeating: 0, count: n * m)
-        for i in 0..<n { for j in 0..<m { match[i * m + j] = cost(taps[i], for: candidate[j], typed: typed[i]) } }
+        if let costs, costs.taps.count == n {
+            for i in 0..<n { for j in 0..<m { match[i * m + j] = costs.cost(i, for: candidate[j]) } }
+        } else {
+            for i in 0..<n { for j in 0..<m { match[i * m + j] = cost(taps[i], for: candidate[j], typed: typed[i]) } }
+        }
         let w = m + 1
         var d = [Double](repeating: .infinity, count: (n + 1) * w)
         d[0] = 0

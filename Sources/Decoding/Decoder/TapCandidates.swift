@@ -13,15 +13,27 @@ struct TapCandidates {
     static let maxTaps = 20
     /// Per tap, its likeliest keys with their costs (a non-letter tap: only what it typed, free).
     let options: [[(key: Character, cost: Double)]]
+    /// Every tap's cost for every key, shared with the scoring of the word's candidates.
+    let costs: TapCosts
 
     init(spatial: SpatialModel, taps: [TapPoint], typed: [Character]) {
+        let costs = TapCosts(spatial: spatial, taps: taps, typed: typed)
+        self.costs = costs
         guard taps.count == typed.count, taps.count <= Self.maxTaps else { options = []; return }
-        let letters = spatial.layout.keys.keys.filter(\.isLetter).sorted()
-        options = zip(taps, typed).map { t, c in
+        let letters = costs.keys.indices.filter { costs.keys[$0].isLetter }
+        options = typed.enumerated().map { i, c in
             guard c.isLetter else { return [(c, 0)] }
-            var all = letters.map { (key: $0, cost: spatial.cost(t, for: $0, typed: c)) }
-            all.sort { $0.cost < $1.cost || ($0.cost == $1.cost && $0.key < $1.key) }
-            return Array(all.prefix(Self.keysPerTap))
+            // The `keysPerTap` cheapest keys, ties by key: kept in order as the keys are seen.
+            var best: [(key: Character, cost: Double)] = []
+            best.reserveCapacity(Self.keysPerTap + 1)
+            for k in letters {
+                let e = (key: costs.keys[k], cost: costs.cost(i, column: k))
+                guard best.count < Self.keysPerTap || e.cost <= best[best.count - 1].cost else { continue }
+                let at = best.firstIndex { e.cost < $0.cost || (e.cost == $0.cost && e.key < $0.key) } ?? best.count
+                best.insert(e, at: at)
+                if best.count > Self.keysPerTap { best.removeLast() }
+            }
+            return best
         }
     }
 
@@ -30,7 +42,9 @@ struct TapCandidates {
     func strings(_ range: Range<Int>? = nil, beamWidth: Int = 24) -> [(text: [Character], cost: Double)] {
         let r = range ?? 0..<options.count
         guard !options.isEmpty, !r.isEmpty, r.upperBound <= options.count else { return [] }
-        return beams(from: r.lowerBound, maxLength: r.count, beamWidth: beamWidth).last ?? []
+        var steps: [[Extension]] = []
+        grow(from: r.lowerBound, maxLength: r.count, beamWidth: beamWidth) { steps.append($0) }
+        return spell(steps, upTo: steps.count - 1, from: r.lowerBound)
     }
 
     /// The beams of `strings(start..<end)` for every `end` up to `start + maxLength` (index 0:
@@ -38,15 +52,59 @@ struct TapCandidates {
     func beams(from start: Int, maxLength: Int, beamWidth: Int) -> [[(text: [Character], cost: Double)]] {
         guard start < options.count else { return [] }
         var out: [[(text: [Character], cost: Double)]] = []
-        var beam: [(text: [Character], cost: Double)] = [([], 0)]
-        for i in start..<min(options.count, start + maxLength) {
-            var next: [(text: [Character], cost: Double)] = []
-            next.reserveCapacity(beam.count * options[i].count)
-            for b in beam { for o in options[i] { next.append((b.text + [o.key], b.cost + o.cost)) } }
-            next.sort { $0.cost < $1.cost || ($0.cost == $1.cost && $0.text.lexicographicallyPrecedes($1.text)) }
-            beam = Array(next.prefix(beamWidth))
-            out.append(beam)
+        var previous: [[Character]] = [[]]
+        grow(from: start, maxLength: maxLength, beamWidth: beamWidth) { step in
+            let i = start + out.count
+            let texts = step.map { previous[$0.parent] + [options[i][$0.key].key] }
+            out.append(zip(texts, step).map { ($0, $1.cost) })
+            previous = texts
         }
         return out
+    }
+
+    /// One string of a beam, not yet spelled: the entry it extends in the step before, the key it
+    /// adds (an index into that tap's `options`) and its summed cost.
+    typealias Extension = (parent: Int, key: Int, cost: Double)
+
+    /// Grows the beam from tap `start`, handing each step's kept extensions (best first) to `step`.
+    ///
+    /// Each step ranks its `beam × keys` extensions by cost, ties by text, without building their
+    /// texts: the decoder runs this for every cut point of a word, so only the strings kept are
+    /// spelled out, and only where asked. Texts of one step have equal length, so an extension's
+    /// text orders as its parent's text, then its key (`lexRank`: an entry's place among its
+    /// step's texts).
+    func grow(from start: Int, maxLength: Int, beamWidth: Int, step: ([Extension]) -> Void) {
+        var costs = [0.0]
+        var lexRank = [0]
+        for i in start..<min(options.count, start + maxLength) {
+            let keys = options[i]
+            var next: [Extension] = []
+            next.reserveCapacity(costs.count * keys.count)
+            for (p, c) in costs.enumerated() { for (k, o) in keys.enumerated() { next.append((p, k, c + o.cost)) } }
+            let precedes = { (a: Extension, b: Extension) -> Bool in
+                lexRank[a.parent] != lexRank[b.parent] ? lexRank[a.parent] < lexRank[b.parent] : keys[a.key].key < keys[b.key].key
+            }
+            next.sort { $0.cost < $1.cost || ($0.cost == $1.cost && precedes($0, $1)) }
+            let kept = Array(next.prefix(beamWidth))
+            var ranks = [Int](repeating: 0, count: kept.count)
+            for (rank, j) in kept.indices.sorted(by: { precedes(kept[$0], kept[$1]) }).enumerated() { ranks[j] = rank }
+            lexRank = ranks
+            costs = kept.map(\.cost)
+            step(kept)
+        }
+    }
+
+    /// The texts and costs of step `last` of `steps` (grown from tap `start`), following parents back.
+    func spell(_ steps: [[Extension]], upTo last: Int, from first: Int) -> [(text: [Character], cost: Double)] {
+        guard last >= 0 else { return [] }
+        return steps[last].map { e in
+            var text = [Character](repeating: " ", count: last + 1)
+            var entry = e
+            for s in stride(from: last, through: 0, by: -1) {
+                text[s] = options[first + s][entry.key].key
+                if s > 0 { entry = steps[s - 1][entry.parent] }
+            }
+            return (text, e.cost)
+        }
     }
 }

@@ -58,8 +58,10 @@ public struct WordDecoder: Sendable {
             return (DecodedWord(text: typed, reason: .literal, posterior: 1, typedPosterior: 1, candidates: [(typed, 1)]), nil)
         }
         let lowered = chars.map { Character($0.lowercased()) }
+        let generated = TapCandidates(spatial: spatial, taps: request.taps, typed: lowered)
+        let costs = generated.costs
         let known = wordLogProbability(of: typed, after: request.previousWord)
-        var list: [Scored] = [Scored(text: typed, score: score(typed, lowered, request, lm: known), split: false)]
+        var list: [Scored] = [Scored(text: typed, score: score(typed, lowered, request, lm: known, costs: costs), split: false)]
         // Digits come from the numbers page, a deliberate switch: no reading drops them.
         let digits = typed.filter(\.isNumber)
         let suggestions = ranker.suggestions(for: typed, taps: request.taps, previousWord: request.previousWord,
@@ -69,14 +71,13 @@ public struct WordDecoder: Sendable {
             let text = chars[0].isUppercase ? s.text.prefix(1).uppercased() + s.text.dropFirst() : s.text
             guard text != typed, !list.contains(where: { $0.text == text }), text.filter(\.isNumber) == digits else { continue }
             let lm = wordLogProbability(of: text, after: request.previousWord)
-            list.append(Scored(text: text, score: score(text, lowered, request, lm: lm), split: false))
+            list.append(Scored(text: text, score: score(text, lowered, request, lm: lm, costs: costs), split: false))
         }
-        let generated = TapCandidates(spatial: spatial, taps: request.taps, typed: lowered)
         for (letters, _) in generated.strings() {
             let text = Self.casePattern(of: chars, on: letters)
             guard text != typed, !list.contains(where: { $0.text == text }), text.filter(\.isNumber) == digits,
                   let lm = wordLogProbability(of: text, after: request.previousWord) else { continue }
-            list.append(Scored(text: text, score: score(text, lowered, request, lm: lm), split: false))
+            list.append(Scored(text: text, score: score(text, lowered, request, lm: lm, costs: costs), split: false))
         }
         if known == nil { list += WordSegmentation(decoder: self, request: request, generated: generated).candidates() }
         if request.shiftTaps.count <= 2 {
@@ -97,7 +98,10 @@ public struct WordDecoder: Sendable {
     /// ln P(word | previous) of a word the decoder knows: the lexicon's or the user's, a
     /// possessive or contraction of one, or one the vocabulary accepts. Nil: an unknown word.
     func wordLogProbability(of word: String, after previous: String?) -> Double? {
-        listedLogProbability(of: word, after: previous) ?? possessive(word, previous) ?? vocabularyLogProbability(word)
+        // Written out, not as `??`: its autoclosures would copy the whole decoder on every call.
+        if let lm = listedLogProbability(of: word, after: previous) { return lm }
+        if let lm = possessive(word, previous) { return lm }
+        return vocabularyLogProbability(word)
     }
 
     /// ln P(word | previous) from the frequency lists, reading a contraction as the lists count it.
@@ -113,7 +117,8 @@ public struct WordDecoder: Sendable {
     /// apart: a typed apostrophe, or none. Only contractions the list names: a name's possessive
     /// is never its plural.
     func listedLogProbability(of word: String, after previous: String?) -> Double? {
-        let context = previous.map(listedSpelling)
+        var context: String? = nil
+        if let previous { context = listedSpelling(previous) }
         guard let own = ranker.languageLogProbability(of: word, after: context) else { return nil }
         guard let context, let stripped = Self.strippedContraction(word),
               let unigram = ranker.languageLogProbability(of: word, after: nil),
@@ -139,7 +144,9 @@ public struct WordDecoder: Sendable {
     /// "doctor's" → ("doctor", "s"): the word before its first apostrophe (straight or curly) and
     /// what follows it, lowercased; nil without one, or with one first.
     static func splitAtApostrophe(_ word: String) -> (base: String, clitic: String)? {
-        guard let a = word.firstIndex(where: { $0 == "'" || $0 == "’" }), a != word.startIndex else { return nil }
+        // Most words have none: their bytes are checked before their characters are walked (’ is E2 80 99).
+        guard word.utf8.contains(where: { $0 == 0x27 || $0 == 0xE2 }),
+              let a = word.firstIndex(where: { $0 == "'" || $0 == "’" }), a != word.startIndex else { return nil }
         return (String(word[..<a]), word[word.index(after: a)...].lowercased())
     }
 
@@ -179,16 +186,23 @@ public struct WordDecoder: Sendable {
     /// ln P of a word a reading may hold: the lexicon's or the user's word, a possessive of one,
     /// or a number as typed ("6:30", "1,000" — taps on the numbers page are meant).
     func readingLogProbability(of text: String, after previous: String?) -> Double? {
-        if let lm = listedLogProbability(of: text, after: previous) ?? possessive(text, previous) { return lm }
-        guard text.contains(where: \.isNumber), text.allSatisfy({ $0.isNumber || ",.:/-$%".contains($0) }) else { return nil }
+        if let lm = listedLogProbability(of: text, after: previous) { return lm }
+        if let lm = possessive(text, previous) { return lm }
+        guard !Self.isASCIILetters(text), text.contains(where: \.isNumber), text.allSatisfy({ $0.isNumber || ",.:/-$%".contains($0) }) else { return nil }
         return settings.numberLogProbability
     }
 
+    /// Whether every byte is an ASCII letter: no digit, apostrophe or other character to look at.
+    static func isASCIILetters(_ text: String) -> Bool {
+        text.utf8.allSatisfy { ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A }
+    }
+
     /// ln P(word | previous) · weight − alignment cost of the taps with the word's letters.
-    func score(_ word: String, _ typedLower: [Character], _ r: DecodingRequest, lm: Double?) -> Double {
+    func score(_ word: String, _ typedLower: [Character], _ r: DecodingRequest, lm: Double?, costs: TapCosts? = nil) -> Double {
         let letters = Array(word.lowercased())
-        let spatialCost = spatial.alignmentCost(taps: r.taps, typed: typedLower, candidate: letters)
-        return settings.languageWeight * (lm ?? unknownPrior(word)) - spatialCost
+        let spatialCost = spatial.alignmentCost(taps: r.taps, typed: typedLower, candidate: letters, costs: costs)
+        guard let lm else { return settings.languageWeight * unknownPrior(word) - spatialCost }
+        return settings.languageWeight * lm - spatialCost
     }
 
     /// A candidate's score split into its parts (for diagnosis): ln P(word | previous) (nil: unknown)

@@ -31,6 +31,11 @@ public struct SuggestionIndex: @unchecked Sendable {
     /// For keys starting with two letters a–z: their range in `sortedByKey`, by pair
     /// ((first − a) × 26 + second − a), so prefix searches start narrow.
     private var pairRanges: [Range<Int>] = []
+    /// A bit per hash of every key (`keyFilterBits` bits): a key whose bit is clear is no word's,
+    /// answered without the binary search. The decoder asks thousands of such strings per word,
+    /// and the search's dependent loads into the key table cost microseconds each.
+    private var keyFilter: [UInt64] = []
+    static let keyFilterBits = 1 << 20
     /// Scalars of each key's prefix that the delete table covers.
     public let prefixLength: Int
     /// Largest edit distance the delete table answers.
@@ -111,6 +116,19 @@ public struct SuggestionIndex: @unchecked Sendable {
             for b in UInt32(97)...122 { ranges.append([a, b].withUnsafeBufferPointer { prefixRange($0) }) }
         }
         pairRanges = ranges
+        var filter = [UInt64](repeating: 0, count: Self.keyFilterBits / 64)
+        for id in 0..<logProbs.count {
+            let bit = Int(WordKey.hash(key(id))) & (Self.keyFilterBits - 1)
+            filter[bit >> 6] |= 1 << UInt64(bit & 63)
+        }
+        keyFilter = filter
+    }
+
+    /// False when no word has `key` (true may be a false positive: about one in ten).
+    @inline(__always) func mayHaveKey(_ key: UnsafeBufferPointer<UInt32>) -> Bool {
+        guard !keyFilter.isEmpty else { return true }
+        let bit = Int(WordKey.hash(key)) & (Self.keyFilterBits - 1)
+        return keyFilter[bit >> 6] & (1 << UInt64(bit & 63)) != 0
     }
 
     /// Builds an index in memory from a word list and bigrams (no cache involved).
@@ -294,12 +312,25 @@ public struct SuggestionIndex: @unchecked Sendable {
 
     /// Ids of the words whose key equals the key of `word` (`its` → its, it's).
     public func ids(of word: some StringProtocol) -> [Int] {
+        // The decoder asks this thousands of times per word, mostly of strings that are no word:
+        // an ASCII word's key is built on the stack (the same key `WordKey.scalars` gives).
+        let utf8 = word.utf8
+        if utf8.count <= IndexBuilder.maxKeyLength, utf8.allSatisfy({ $0 < 0x80 }) {
+            return withUnsafeTemporaryAllocation(of: UInt32.self, capacity: max(1, utf8.count)) { buffer in
+                var n = 0
+                for byte in utf8 where byte != 0x27 {
+                    buffer[n] = UInt32((0x41...0x5A).contains(byte) ? byte | 0x20 : byte)
+                    n += 1
+                }
+                return idsWithKey(UnsafeBufferPointer(rebasing: buffer[..<n]))
+            }
+        }
         let key = WordKey.scalars(word)
         return key.withUnsafeBufferPointer { idsWithKey($0) }
     }
 
     func idsWithKey(_ key: UnsafeBufferPointer<UInt32>) -> [Int] {
-        guard !key.isEmpty, key.count <= IndexBuilder.maxKeyLength else { return [] }
+        guard !key.isEmpty, key.count <= IndexBuilder.maxKeyLength, mayHaveKey(key) else { return [] }
         let range = prefixRange(key)
         var out: [Int] = []
         for i in range {

@@ -8,14 +8,18 @@ extension SpellingRanker {
     /// ln P(word | previous) for a lexicon or learned word; nil for a word neither knows.
     /// Case is ignored; a learned word gets the user dictionary's prior.
     public func languageLogProbability(of word: String, after previous: String?) -> Double? {
+        let ids = index.ids(of: word)
+        // Most words the decoder asks about are no word at all: answered before any other lookup.
+        let learned = !userDictionary.isEmpty && userDictionary.contains(word)
+        guard !ids.isEmpty || learned else { return nil }
         let lowered = word.lowercased()
         let prevID = previous.flatMap { index.ids(of: $0).first }
         var best: Double? = nil
-        for id in index.ids(of: word) where index.word(id).lowercased() == lowered {
+        for id in ids where index.word(id).lowercased() == lowered {
             let p = lm(id, index.logProbability(id), prevID)
             if best.map({ p > $0 }) ?? true { best = p }
         }
-        if userDictionary.contains(word) {
+        if learned {
             let p = userDictionary.logProbability(of: word)
             if best.map({ p > $0 }) ?? true { best = p }
         }
