@@ -31,9 +31,12 @@ public struct SuggestionIndex: @unchecked Sendable {
     /// For keys starting with two letters a–z: their range in `sortedByKey`, by pair
     /// ((first − a) × 26 + second − a), so prefix searches start narrow.
     private var pairRanges: [Range<Int>] = []
-    /// A bit per hash of every key (`keyFilterBits` bits): a key whose bit is clear is no word's,
-    /// answered without the binary search. The decoder asks thousands of such strings per word,
-    /// and the search's dependent loads into the key table cost microseconds each.
+    /// Exact-key lookup: an open-addressed table from a key's hash to 1 + the first position of
+    /// that key in `sortedByKey` (0: an empty slot). The decoder asks thousands of keys per word,
+    /// most of them no word's; the binary search's dependent loads cost about a microsecond each.
+    private var keySlots: [UInt32] = []
+    /// A bit per hash of every key, small enough to stay in cache: most keys asked are no word's,
+    /// and a clear bit says so before the table is read.
     private var keyFilter: [UInt64] = []
     static let keyFilterBits = 1 << 20
     /// Scalars of each key's prefix that the delete table covers.
@@ -116,6 +119,7 @@ public struct SuggestionIndex: @unchecked Sendable {
             for b in UInt32(97)...122 { ranges.append([a, b].withUnsafeBufferPointer { prefixRange($0) }) }
         }
         pairRanges = ranges
+        keySlots = Self.keySlots(count: sortedByKey.count) { key(Int(sortedByKey[$0])) }
         var filter = [UInt64](repeating: 0, count: Self.keyFilterBits / 64)
         for id in 0..<logProbs.count {
             let bit = Int(WordKey.hash(key(id))) & (Self.keyFilterBits - 1)
@@ -124,11 +128,35 @@ public struct SuggestionIndex: @unchecked Sendable {
         keyFilter = filter
     }
 
-    /// False when no word has `key` (true may be a false positive: about one in ten).
-    @inline(__always) func mayHaveKey(_ key: UnsafeBufferPointer<UInt32>) -> Bool {
-        guard !keyFilter.isEmpty else { return true }
-        let bit = Int(WordKey.hash(key)) & (Self.keyFilterBits - 1)
-        return keyFilter[bit >> 6] & (1 << UInt64(bit & 63)) != 0
+    /// The exact-key table for `count` positions of sorted keys (`key(p)`: the key at position p).
+    static func keySlots(count: Int, key: (Int) -> UnsafeBufferPointer<UInt32>) -> [UInt32] {
+        var size = 1024
+        while size < 2 * count { size *= 2 }
+        var slots = [UInt32](repeating: 0, count: size)
+        for p in 0..<count {
+            let k = key(p)
+            if p > 0, key(p - 1).elementsEqual(k) { continue }
+            var h = Int(WordKey.hash(k)) & (size - 1)
+            while slots[h] != 0 { h = (h + 1) & (size - 1) }
+            slots[h] = UInt32(p + 1)
+        }
+        return slots
+    }
+
+    /// The first position in `sortedByKey` holding exactly `key`; nil when no word has it.
+    func firstPosition(ofKey key: UnsafeBufferPointer<UInt32>) -> Int? {
+        guard !keySlots.isEmpty, !keyFilter.isEmpty else { return nil }
+        let hash = Int(WordKey.hash(key))
+        let bit = hash & (Self.keyFilterBits - 1)
+        guard keyFilter[bit >> 6] & (1 << UInt64(bit & 63)) != 0 else { return nil }
+        let mask = keySlots.count - 1
+        var h = hash & mask
+        while keySlots[h] != 0 {
+            let p = Int(keySlots[h]) - 1
+            if self.key(Int(sortedByKey[p])).elementsEqual(key) { return p }
+            h = (h + 1) & mask
+        }
+        return nil
     }
 
     /// Builds an index in memory from a word list and bigrams (no cache involved).
@@ -307,6 +335,19 @@ public struct SuggestionIndex: @unchecked Sendable {
             return n
         }
     }
+    /// Whether word `id` is spelled `word`, case aside (`word(id).lowercased() == word.lowercased()`),
+    /// without building either string when both are ASCII.
+    public func isSpelled(_ id: Int, as word: String) -> Bool {
+        let scalars = displayScalars[Int(displayOffsets[id])..<Int(displayOffsets[id + 1])]
+        let utf8 = word.utf8
+        guard scalars.allSatisfy({ $0 < 0x80 }), utf8.allSatisfy({ $0 < 0x80 }) else {
+            return self.word(id).lowercased() == word.lowercased()
+        }
+        return scalars.count == utf8.count && zip(scalars, utf8).allSatisfy { Self.asciiLowercase($0) == Self.asciiLowercase(UInt32($1)) }
+    }
+
+    @inline(__always) static func asciiLowercase(_ v: UInt32) -> UInt32 { (0x41...0x5A).contains(v) ? v | 0x20 : v }
+
     /// ln of the word's relative frequency.
     public func logProbability(_ id: Int) -> Double { Double(logProbs[id]) }
 
@@ -330,12 +371,12 @@ public struct SuggestionIndex: @unchecked Sendable {
     }
 
     func idsWithKey(_ key: UnsafeBufferPointer<UInt32>) -> [Int] {
-        guard !key.isEmpty, key.count <= IndexBuilder.maxKeyLength, mayHaveKey(key) else { return [] }
-        let range = prefixRange(key)
+        guard !key.isEmpty, key.count <= IndexBuilder.maxKeyLength, let first = firstPosition(ofKey: key) else { return [] }
+        // Equal keys are adjacent in `sortedByKey`, exact ones before longer keys they start.
         var out: [Int] = []
-        for i in range {
+        for i in first..<sortedByKey.count {
             let id = Int(sortedByKey[i])
-            if keyLength(id) == key.count { out.append(id) } else { break }
+            if keyLength(id) == key.count, self.key(id).elementsEqual(key) { out.append(id) } else { break }
         }
         return out
     }

@@ -12,10 +12,10 @@ extension SpellingRanker {
         // Most words the decoder asks about are no word at all: answered before any other lookup.
         let learned = !userDictionary.isEmpty && userDictionary.contains(word)
         guard !ids.isEmpty || learned else { return nil }
-        let lowered = word.lowercased()
-        let prevID = previous.flatMap { index.ids(of: $0).first }
+        var prevID: Int? = nil
+        if let previous { prevID = index.ids(of: previous).first }
         var best: Double? = nil
-        for id in ids where index.word(id).lowercased() == lowered {
+        for id in ids where index.isSpelled(id, as: word) {
             let p = lm(id, index.logProbability(id), prevID)
             if best.map({ p > $0 }) ?? true { best = p }
         }
@@ -32,8 +32,7 @@ extension SpellingRanker {
     /// list counts "can't" as "cant"): that spelling's context, the word's own frequency.
     public func contextLogProbability(of word: String, after previous: String, unigram: Double) -> Double? {
         guard let prevID = index.ids(of: previous).first else { return nil }
-        let lowered = word.lowercased()
-        for id in index.ids(of: word) where index.word(id).lowercased() == lowered {
+        for id in index.ids(of: word) where index.isSpelled(id, as: word) {
             if let bi = index.bigramLogProbability(first: prevID, second: id) {
                 return log(Self.bigramShare * exp(bi) + (1 - Self.bigramShare) * exp(unigram))
             }

@@ -1,4 +1,5 @@
 import Testing
+import PropertyBased
 import Suggestions
 @testable import Decoding
 
@@ -40,5 +41,54 @@ import Suggestions
         #expect(decoder.decode(DecodingRequest(typed: "KMI", taps: Fixtures.taps("kmi"))).text == "KMI")
         let r = decoder.decode(DecodingRequest(typed: "PleDse", taps: Fixtures.taps("please", offsets: [4: (0.0, 0)])))
         #expect(r.text == "Please", "\(r.candidates)")
+    }
+
+    /// The beam as first written: every extension spelled out, sorted by cost, ties by text.
+    static func plainBeams(_ options: [[(key: Character, cost: Double)]], from start: Int, maxLength: Int, beamWidth: Int) -> [[(text: [Character], cost: Double)]] {
+        var out: [[(text: [Character], cost: Double)]] = []
+        var beam: [(text: [Character], cost: Double)] = [([], 0)]
+        for i in start..<min(options.count, start + maxLength) {
+            var next: [(text: [Character], cost: Double)] = []
+            for b in beam { for o in options[i] { next.append((b.text + [o.key], b.cost + o.cost)) } }
+            next.sort { $0.cost < $1.cost || ($0.cost == $1.cost && $0.text.lexicographicallyPrecedes($1.text)) }
+            beam = Array(next.prefix(beamWidth))
+            out.append(beam)
+        }
+        return out
+    }
+
+    /// Beams ranked without spelling their strings keep exactly the strings, in the same order,
+    /// that spelling every extension keeps — also where costs tie (taps halfway between keys).
+    @Test func beamsEqualThePlainBeam() async {
+        let spatial = decoder.spatial
+        let taps = Gen.int(in: 0...40).array(of: 2).map { TapPoint(x: Double($0[0]) / 4, y: Double($0[1] % 12) / 4) }.array(of: 1...9)
+        await propertyCheck(count: 300, input: taps, Gen.int(in: 1...8)) { taps, width in
+            let typed = taps.indices.map { $0 == 2 ? Character("'") : Character("q") }
+            let t = TapCandidates(spatial: spatial, taps: taps, typed: typed)
+            for start in 0..<taps.count {
+                let fast = t.beams(from: start, maxLength: 6, beamWidth: width)
+                let plain = Self.plainBeams(t.options, from: start, maxLength: 6, beamWidth: width)
+                #expect(fast.map { $0.map(\.text) } == plain.map { $0.map(\.text) })
+                #expect(fast.map { $0.map(\.cost) } == plain.map { $0.map(\.cost) })
+            }
+            let all = Self.plainBeams(t.options, from: 0, maxLength: taps.count, beamWidth: 24).last ?? []
+            #expect(t.strings().map(\.text) == all.map(\.text))
+            if taps.count > 2 { #expect(t.strings(1..<taps.count).map(\.text) == (Self.plainBeams(t.options, from: 1, maxLength: taps.count - 1, beamWidth: 24).last ?? []).map(\.text)) }
+        }
+    }
+
+    /// The keys kept per tap are its cheapest, ties by key, as a full sort gives.
+    @Test func eachTapKeepsItsCheapestKeys() async {
+        let spatial = decoder.spatial
+        let taps = Gen.int(in: 0...40).array(of: 2).map { TapPoint(x: Double($0[0]) / 4, y: Double($0[1] % 12) / 4) }.array(of: 1...6)
+        await propertyCheck(count: 200, input: taps) { taps in
+            let typed = taps.map { _ in Character("q") }
+            let t = TapCandidates(spatial: spatial, taps: taps, typed: typed)
+            for (i, tap) in taps.enumerated() {
+                var all = spatial.layout.keys.keys.filter(\.isLetter).map { (key: $0, cost: spatial.cost(tap, for: $0, typed: "q")) }
+                all.sort { $0.cost < $1.cost || ($0.cost == $1.cost && $0.key < $1.key) }
+                #expect(t.options[i].map(\.key) == all.prefix(TapCandidates.keysPerTap).map(\.key))
+            }
+        }
     }
 }
