@@ -8,8 +8,12 @@ import Glibc
 /// uniform stray component so one wild tap costs a bounded amount; extra taps, missed keys and
 /// swapped neighbours are edits with costs (an alignment, as LatinIME's decoder scores them).
 public struct SpatialModel: Sendable {
-    public var layout: KeyboardLayoutModel
-    public var touchModel: TouchModel
+    public var layout: KeyboardLayoutModel { didSet { keyTable = KeyTable(layout: layout, touchModel: touchModel) } }
+    public var touchModel: TouchModel { didSet { keyTable = KeyTable(layout: layout, touchModel: touchModel) } }
+    /// The layout's keys with their targets under the touch model, kept in step with both: every
+    /// word decoded reads them (`TapCosts`), and sorting characters or estimating a key's target
+    /// per word cost more than the word's own tap costs.
+    private(set) var keyTable: KeyTable
     /// The space bar, for taps that may have been meant as a space (nil: unknown).
     public var spaceKey: KeyGeometry?
     public var settings: DecoderSettings
@@ -17,6 +21,7 @@ public struct SpatialModel: Sendable {
     public init(layout: KeyboardLayoutModel, touchModel: TouchModel, spaceKey: KeyGeometry? = nil, settings: DecoderSettings = DecoderSettings()) {
         self.layout = layout
         self.touchModel = touchModel
+        keyTable = KeyTable(layout: layout, touchModel: touchModel)
         self.spaceKey = spaceKey
         self.settings = settings
     }
@@ -80,5 +85,27 @@ public struct SpatialModel: Sendable {
             }
         }
         return d[n * w + m]
+    }
+}
+
+extension SpatialModel {
+    /// The layout's keys, sorted, with each key's target under the touch model.
+    struct KeyTable: Sendable {
+        let keys: [Character]
+        let targets: [KeyTarget]
+        /// Columns (indexes into `keys`) of the letter keys.
+        let letterColumns: [Int]
+        /// The column of a one-byte (ASCII) key, −1 when the layout has no such key.
+        let asciiColumn: [Int]
+
+        init(layout: KeyboardLayoutModel, touchModel: TouchModel) {
+            let sorted = layout.keys.keys.sorted()
+            keys = sorted
+            targets = sorted.map { touchModel.target($0, geometry: layout.keys[$0]!) }
+            letterColumns = sorted.indices.filter { sorted[$0].isLetter }
+            var column = [Int](repeating: -1, count: 128)
+            for (k, c) in sorted.enumerated() { if let b = TapCosts.asciiByte(c) { column[Int(b)] = k } }
+            asciiColumn = column
+        }
     }
 }

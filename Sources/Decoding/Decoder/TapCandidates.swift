@@ -20,7 +20,7 @@ struct TapCandidates {
         let costs = TapCosts(spatial: spatial, taps: taps, typed: typed)
         self.costs = costs
         guard taps.count == typed.count, taps.count <= Self.maxTaps else { options = []; return }
-        let letters = costs.keys.indices.filter { costs.keys[$0].isLetter }
+        let letters = spatial.keyTable.letterColumns
         options = typed.enumerated().map { i, c in
             guard c.isLetter else { return [(c, 0)] }
             // The `keysPerTap` cheapest keys, ties by key: kept in order as the keys are seen.

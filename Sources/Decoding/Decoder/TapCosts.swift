@@ -12,31 +12,23 @@ struct TapCosts {
     let taps: [TapPoint]
     let typed: [Character]
     /// The layout's keys, sorted (an index into this is a key's column in `costs`).
-    let keys: [Character]
+    var keys: [Character] { spatial.keyTable.keys }
     /// Row `i`: tap `i`'s cost for each of `keys`.
     private let costs: [Double]
-    /// The column of a one-byte (ASCII) key, −1 when the layout has no such key.
-    private let asciiColumn: [Int]
+    /// The number of keys (a row's length in `costs`).
+    private let width: Int
 
     init(spatial: SpatialModel, taps: [TapPoint], typed: [Character]) {
         self.spatial = spatial
         self.taps = taps
         self.typed = typed
-        let keys = spatial.layout.keys.keys.sorted()
-        self.keys = keys
-        var column = [Int](repeating: -1, count: 128)
-        var targets: [KeyTarget] = []
-        targets.reserveCapacity(keys.count)
-        for (k, c) in keys.enumerated() {
-            targets.append(spatial.touchModel.target(c, geometry: spatial.layout.keys[c]!))
-            if let b = Self.asciiByte(c) { column[Int(b)] = k }
-        }
-        asciiColumn = column
-        var table = [Double](repeating: 0, count: taps.count * keys.count)
+        let targets = spatial.keyTable.targets
+        var table = [Double](repeating: 0, count: taps.count * targets.count)
         for (i, t) in taps.enumerated() {
-            for (k, target) in targets.enumerated() { table[i * keys.count + k] = spatial.cost(t, target) }
+            for (k, target) in targets.enumerated() { table[i * targets.count + k] = spatial.cost(t, target) }
         }
         costs = table
+        width = targets.count
     }
 
     /// The byte of a character that is one ASCII byte ("\r\n" is two, so it is not).
@@ -49,12 +41,12 @@ struct TapCosts {
     /// Tap `i`'s cost for the key of `c` (lowercase), as `SpatialModel.cost(_:for:typed:)`.
     @inline(__always) func cost(_ i: Int, for c: Character) -> Double {
         if let b = Self.asciiByte(c) {
-            let k = asciiColumn[Int(b)]
-            if k >= 0 { return costs[i * keys.count + k] }
+            let k = spatial.keyTable.asciiColumn[Int(b)]
+            if k >= 0 { return costs[i * width + k] }
         }
         return spatial.cost(taps[i], for: c, typed: i < typed.count ? typed[i] : c)
     }
 
     /// Tap `i`'s cost for the key in column `k` of `keys`.
-    @inline(__always) func cost(_ i: Int, column k: Int) -> Double { costs[i * keys.count + k] }
+    @inline(__always) func cost(_ i: Int, column k: Int) -> Double { costs[i * width + k] }
 }

@@ -91,7 +91,12 @@ public struct WordDecoder: Sendable {
     /// `letters` (lowercase), capitalised when the typed word starts with a capital (a shift
     /// slipped inside a word is not kept).
     static func casePattern(of typed: [Character], on letters: [Character]) -> String {
-        guard let first = letters.first, typed.first?.isUppercase == true else { return String(letters) }
+        casePattern(first: typed.first, on: letters)
+    }
+
+    /// `casePattern(of:on:)` given only the typed word's first character.
+    static func casePattern(first typedFirst: Character?, on letters: [Character]) -> String {
+        guard let first = letters.first, typedFirst?.isUppercase == true else { return String(letters) }
         return first.uppercased() + String(letters.dropFirst())
     }
 

@@ -99,7 +99,7 @@ struct WordSegmentation {
     /// tap read as punctuation beside the space bar.
     func spell(_ range: Range<Int>, beam: [(text: [Character], cost: Double)],
                withBeforeLast beforeLast: [(text: [Character], cost: Double)]?) -> [Spelling] {
-        let chars = Array(request.typed)
+        let chars = typedCharacters
         var out: [Spelling] = []
         for text in known(beam, typed: chars[range]).prefix(2) { out.append((text.word, text.word, text.cost)) }
         guard let beforeLast else { return out }
@@ -117,7 +117,7 @@ struct WordSegmentation {
     func known(_ beam: [(text: [Character], cost: Double)], typed: ArraySlice<Character>) -> [(word: String, cost: Double)] {
         var out: [(word: String, cost: Double)] = []
         for (letters, cost) in beam where out.count < 2 {
-            var text = WordDecoder.casePattern(of: Array(typed), on: letters)
+            var text = WordDecoder.casePattern(first: typed.first, on: letters)
             if text == "i" { text = "I" }
             guard text.count > 1 || text == "I" || text == "a" || text == "A" || text.first?.isNumber == true,
                   decoder.readingLogProbability(of: text, after: nil) != nil else { continue }

@@ -19,7 +19,7 @@ struct RankerLookup {
     var context: ScoringContext! = nil
     var top: TopScores
     var scored: [Candidate] = []
-    var seen = RecordSet(capacity: 128)
+    var seen = RecordSet(capacity: 1024)
     var found: [NearbyWord] = []
     /// Smallest unit distance of a lexicon word other than the typed word itself (Int32.max: none within 1).
     var nearestOther = Int32.max
