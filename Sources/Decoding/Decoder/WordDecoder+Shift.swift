@@ -20,7 +20,7 @@ extension WordDecoder {
             var taps = r.taps
             taps.insert(shift.point, at: shift.index)
             let augmented = DecodingRequest(typed: String(typed), taps: taps, previousWord: r.previousWord)
-            let d = decode(augmented)
+            let d = decodeScored(augmented, severalWords: false).word
             // The reading explains the shift tap as a letter; it may not drop taps to get there
             // ("Playdate" is no slip for "date").
             guard !d.text.contains(" "), d.text.count >= typed.count - 1,

@@ -43,7 +43,10 @@ public struct WordDecoder: Sendable {
 
     /// The decision and the candidate it commits (nil when nothing was decoded), so a reading
     /// across a seam can be weighed against the words as they stood.
-    func decodeScored(_ request: DecodingRequest) -> (word: DecodedWord, chosen: Scored?) {
+    ///
+    /// `severalWords`: whether readings of the taps as several words compete (a shift slip's
+    /// reading must be one word, so it asks without them).
+    func decodeScored(_ request: DecodingRequest, severalWords: Bool = true) -> (word: DecodedWord, chosen: Scored?) {
         let typed = request.typed
         let chars = Array(typed)
         // Acronyms (all capitals), `a` and capital single letters are left as typed: too little to
@@ -79,7 +82,7 @@ public struct WordDecoder: Sendable {
                   let lm = wordLogProbability(of: text, after: request.previousWord) else { continue }
             list.append(Scored(text: text, score: score(text, lowered, request, lm: lm, costs: costs), split: false))
         }
-        if known == nil { list += WordSegmentation(decoder: self, request: request, generated: generated).candidates() }
+        if known == nil, severalWords { list += WordSegmentation(decoder: self, request: request, generated: generated).candidates() }
         if request.shiftTaps.count <= 2 {
             for shift in request.shiftTaps {
                 for s in shiftReadings(request, shift) where !list.contains(where: { $0.text == s.text }) { list.append(s) }
