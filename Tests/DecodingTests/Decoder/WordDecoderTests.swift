@@ -120,4 +120,14 @@ import Suggestions
         let were = decoder.decode(DecodingRequest(typed: "were", taps: Fixtures.taps("were"), previousWord: "they"))
         #expect(were.text == "were")
     }
+
+    /// A capital single letter is decoded like any word: "I" whose tap slipped onto U's edge is
+    /// "I" again, while a letter tapped where it is meant ("Plan B", "U of M") stays.
+    @Test func aCapitalSingleLetterOnTheEdgeOfIIsI() {
+        let slipped = decoder.decode(DecodingRequest(typed: "U", taps: Fixtures.taps("i", offsets: [0: (-0.55, 0)]), previousWord: "and"))
+        #expect(slipped.text == "I")
+        #expect(decoder.decode(DecodingRequest(typed: "B", taps: Fixtures.taps("b"), previousWord: "plan")).text == "B")
+        #expect(decoder.decode(DecodingRequest(typed: "U", taps: Fixtures.taps("u"), previousWord: "and")).text == "U")
+        #expect(decoder.decode(DecodingRequest(typed: "A", taps: Fixtures.taps("a", offsets: [0: (0.5, 0)]))).text == "A")
+    }
 }
