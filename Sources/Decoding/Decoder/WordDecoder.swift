@@ -74,13 +74,13 @@ public struct WordDecoder: Sendable {
         for s in suggestions {
             // The typed word's leading capital, so "please" and "Please" are one candidate.
             let text = chars[0].isUppercase ? s.text.prefix(1).uppercased() + s.text.dropFirst() : s.text
-            guard text != typed, !list.contains(where: { $0.text == text }), text.filter(\.isNumber) == digits else { continue }
+            guard text != typed, !list.contains(where: { $0.text == text }), Self.sameDigits(text, digits) else { continue }
             let lm = wordLogProbability(of: text, after: request.previousWord)
             list.append(Scored(text: text, score: score(text, lowered, request, lm: lm, costs: costs), split: false))
         }
         for (letters, _) in generated.strings() {
             let text = Self.casePattern(of: chars, on: letters)
-            guard text != typed, !list.contains(where: { $0.text == text }), text.filter(\.isNumber) == digits,
+            guard text != typed, !list.contains(where: { $0.text == text }), Self.sameDigits(text, digits),
                   let lm = wordLogProbability(of: text, after: request.previousWord) else { continue }
             list.append(Scored(text: text, score: score(text, lowered, request, lm: lm, costs: costs), split: false))
         }
@@ -200,6 +200,11 @@ public struct WordDecoder: Sendable {
         if let lm = possessive(text, previous) { return lm }
         guard !Self.isASCIILetters(text), text.contains(where: \.isNumber), text.allSatisfy({ $0.isNumber || ",.:/-$%".contains($0) }) else { return nil }
         return settings.numberLogProbability
+    }
+
+    /// Whether `text` holds exactly the digits `digits` (a word of ASCII letters holds none).
+    static func sameDigits(_ text: String, _ digits: String) -> Bool {
+        (digits.isEmpty && isASCIILetters(text)) || text.filter(\.isNumber) == digits
     }
 
     /// Whether every byte is an ASCII letter: no digit, apostrophe or other character to look at.
