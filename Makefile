@@ -38,7 +38,7 @@ test: deps test-live
 # Leak checking is off: the XCTest runner that `swift test` starts first leaks at exit (its own
 # suite objects), which LeakSanitizer would report as a failure of the run.
 test-asan: deps
-	ASAN_OPTIONS=detect_leaks=0 $(SWIFT) test --sanitize=address --build-path .build-asan
+	ASAN_OPTIONS=detect_leaks=0 PRESSBOARD_EXECUTABLE=$(CURDIR)/.build-asan/debug/pressboard $(SWIFT) test --sanitize=address --build-path .build-asan
 
 # The address-sanitizer suite `make test` runs: the tests of every parser, loader and file writer
 # (the code that reads what users, devices and files hand it). The whole suite under ASan takes
@@ -48,7 +48,7 @@ test-asan-parsers: deps
 	ASAN_OPTIONS=detect_leaks=0 $(SWIFT) test --sanitize=address --build-path .build-asan --filter '$(ASAN_SUITE)'
 
 test-tsan: deps
-	$(SWIFT) test --sanitize=thread --build-path .build-tsan
+	PRESSBOARD_EXECUTABLE=$(CURDIR)/.build-tsan/debug/pressboard $(SWIFT) test --sanitize=thread --build-path .build-tsan
 
 # Every libFuzzer target from its seed corpus (fuzz/README.md); FUZZ_SECONDS per target.
 fuzz: deps

@@ -8,6 +8,10 @@ enum PressboardProcess {
         return parts.joined(separator: "/")
     }()
     static let fixture = root + "/Tests/Fixtures/session/quick-fox-touchscreen.evemu"
+    /// The executable under test: `PRESSBOARD_EXECUTABLE` when set (the sanitizer builds live
+    /// under their own build paths: `make test-tsan` runs the tsan-built executable), else the
+    /// debug build `swift test` makes.
+    static let executable = ProcessInfo.processInfo.environment["PRESSBOARD_EXECUTABLE"] ?? root + "/.build/debug/pressboard"
 
     struct Outcome {
         var status: Int32
@@ -17,7 +21,7 @@ enum PressboardProcess {
 
     static func run(_ arguments: [String], environment extra: [String: String] = [:]) throws -> Outcome {
         let p = Process()
-        p.executableURL = URL(fileURLWithPath: root + "/.build/debug/pressboard")
+        p.executableURL = URL(fileURLWithPath: executable)
         p.arguments = arguments
         var env = ProcessInfo.processInfo.environment
         env["PRESSBOARD_KEYSETS"] = root + "/Keysets"
