@@ -6,6 +6,9 @@ import Suggestions
 /// string by edits and can miss a word whose taps were several keys off; these cannot. Splits use
 /// the same strings for each half, so "Shevakso" (space typed as v, l as k) can become "She also".
 ///
+/// With a lexicon, a string is kept only while some word starts with it: the beam holds words in
+/// the making, not the cheapest strings, so a long word with a slip survives to its last tap.
+///
 /// Bounded work: `keysPerTap` keys per tap (found once per tap), `beamWidth` strings per step,
 /// at most `maxTaps` taps.
 struct TapCandidates {
@@ -15,10 +18,13 @@ struct TapCandidates {
     let options: [[(key: Character, cost: Double)]]
     /// Every tap's cost for every key, shared with the scoring of the word's candidates.
     let costs: TapCosts
+    /// The words a string must be the start of (nil: any string).
+    let lexicon: SuggestionIndex?
 
-    init(spatial: SpatialModel, taps: [TapPoint], typed: [Character]) {
+    init(spatial: SpatialModel, taps: [TapPoint], typed: [Character], lexicon: SuggestionIndex? = nil) {
         let costs = TapCosts(spatial: spatial, taps: taps, typed: typed)
         self.costs = costs
+        self.lexicon = lexicon
         guard taps.count == typed.count, taps.count <= Self.maxTaps else { options = []; return }
         let letters = spatial.keyTable.letterColumns
         options = typed.enumerated().map { i, c in
@@ -44,11 +50,14 @@ struct TapCandidates {
         guard !options.isEmpty, !r.isEmpty, r.upperBound <= options.count else { return [] }
         var steps: [[Extension]] = []
         grow(from: r.lowerBound, maxLength: r.count, beamWidth: beamWidth) { steps.append($0) }
+        // Fewer steps: no word starts with any string of the whole range.
+        guard steps.count == r.count else { return [] }
         return spell(steps, upTo: steps.count - 1, from: r.lowerBound)
     }
 
     /// The beams of `strings(start..<end)` for every `end` up to `start + maxLength` (index 0:
-    /// one tap), grown tap by tap: one pass instead of one per range.
+    /// one tap), grown tap by tap: one pass instead of one per range. Shorter when no word starts
+    /// with any string of the longer ranges.
     func beams(from start: Int, maxLength: Int, beamWidth: Int) -> [[(text: [Character], cost: Double)]] {
         guard start < options.count else { return [] }
         var out: [[(text: [Character], cost: Double)]] = []
@@ -76,6 +85,7 @@ struct TapCandidates {
     func grow(from start: Int, maxLength: Int, beamWidth: Int, step: ([Extension]) -> Void) {
         var costs = [0.0]
         var lexRank = [0]
+        var prefixes: [Prefix] = [lexicon.map { .keys($0.everyKey) } ?? .any]
         for i in start..<min(options.count, start + maxLength) {
             let keys = options[i]
             var next: [Extension] = []
@@ -85,13 +95,38 @@ struct TapCandidates {
                 lexRank[a.parent] != lexRank[b.parent] ? lexRank[a.parent] < lexRank[b.parent] : keys[a.key].key < keys[b.key].key
             }
             next.sort { $0.cost < $1.cost || ($0.cost == $1.cost && precedes($0, $1)) }
-            let kept = Array(next.prefix(beamWidth))
+            // The cheapest extensions some word starts with; prefixes are narrowed only until
+            // the beam is full.
+            var kept: [Extension] = []
+            var keptPrefixes: [Prefix] = []
+            kept.reserveCapacity(beamWidth)
+            for e in next where kept.count < beamWidth {
+                guard let p = extend(prefixes[e.parent], with: keys[e.key].key) else { continue }
+                kept.append(e)
+                keptPrefixes.append(p)
+            }
+            guard !kept.isEmpty else { return }
             var ranks = [Int](repeating: 0, count: kept.count)
             for (rank, j) in kept.indices.sorted(by: { precedes(kept[$0], kept[$1]) }).enumerated() { ranks[j] = rank }
             lexRank = ranks
             costs = kept.map(\.cost)
+            prefixes = keptPrefixes
             step(kept)
         }
+    }
+
+    /// What a string of the beam may still become: any string (no lexicon, or past a character
+    /// keys do not hold, such as a digit), or the words starting with its letters.
+    enum Prefix { case any, keys(SuggestionIndex.KeyPrefix) }
+
+    /// `prefix` followed by `key`; nil when no word continues so. Apostrophes are not in keys.
+    func extend(_ prefix: Prefix, with key: Character) -> Prefix? {
+        guard case .keys(let p) = prefix, let lexicon else { return prefix }
+        let scalars = key.lowercased().unicodeScalars
+        guard key.isLetter, scalars.count == 1, let s = scalars.first else {
+            return key == "'" || key == "\u{2019}" ? prefix : .any
+        }
+        return lexicon.narrowing(p, by: s.value).map { .keys($0) }
     }
 
     /// The texts and costs of step `last` of `steps` (grown from tap `start`), following parents back.

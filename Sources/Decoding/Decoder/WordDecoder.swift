@@ -63,7 +63,7 @@ public struct WordDecoder: Sendable {
             return (DecodedWord(text: typed, reason: .literal, posterior: 1, typedPosterior: 1, candidates: [(typed, 1)]), nil)
         }
         let lowered = chars.map { Character($0.lowercased()) }
-        let generated = TapCandidates(spatial: spatial, taps: request.taps, typed: lowered)
+        let generated = TapCandidates(spatial: spatial, taps: request.taps, typed: lowered, lexicon: ranker.index)
         let costs = generated.costs
         let known = wordLogProbability(of: typed, after: request.previousWord)
         var list: [Scored] = [Scored(text: typed, score: score(typed, lowered, request, lm: known, costs: costs), split: false)]

@@ -91,4 +91,50 @@ import Suggestions
             }
         }
     }
+
+    /// The beam against the lexicon as first written: every extension spelled out, sorted by
+    /// cost, ties by text, and kept only when some word's key starts with its letters.
+    static func lexiconBeams(_ options: [[(key: Character, cost: Double)]], prefixes: Set<String>, from start: Int, maxLength: Int, beamWidth: Int) -> [[[Character]]] {
+        var out: [[[Character]]] = []
+        var beam: [(text: [Character], cost: Double)] = [([], 0)]
+        for i in start..<min(options.count, start + maxLength) {
+            var next: [(text: [Character], cost: Double)] = []
+            for b in beam { for o in options[i] { next.append((b.text + [o.key], b.cost + o.cost)) } }
+            next.sort { $0.cost < $1.cost || ($0.cost == $1.cost && $0.text.lexicographicallyPrecedes($1.text)) }
+            beam = Array(next.filter { prefixes.contains(String($0.text.filter { $0 != "'" })) }.prefix(beamWidth))
+            if beam.isEmpty { break }
+            out.append(beam.map(\.text))
+        }
+        return out
+    }
+
+    /// With the lexicon, each step keeps the cheapest strings some word starts with, as filtering
+    /// every spelled extension gives; the beams end where no word continues any of them.
+    @Test func lexiconBeamsKeepTheCheapestWordPrefixes() async {
+        let spatial = decoder.spatial, index = decoder.ranker.index
+        // Every prefix of up to 6 letters of the keys as the index forms them (lowercased,
+        // apostrophes removed).
+        var prefixes: Set<String> = [""]
+        for id in 0..<index.wordCount {
+            let key = Array(index.word(id).lowercased().filter { $0 != "'" && $0 != "\u{2019}" })
+            for n in 0...min(6, key.count) { prefixes.insert(String(key[..<n])) }
+        }
+        let taps = Gen.int(in: 0...40).array(of: 2).map { TapPoint(x: Double($0[0]) / 4, y: Double($0[1] % 12) / 4) }.array(of: 1...7)
+        await propertyCheck(count: 60, input: taps, Gen.int(in: 1...8)) { taps, width in
+            let typed = taps.indices.map { $0 == 2 ? Character("'") : Character("q") }
+            let t = TapCandidates(spatial: spatial, taps: taps, typed: typed, lexicon: index)
+            for start in 0..<min(3, taps.count) {
+                let fast = t.beams(from: start, maxLength: 6, beamWidth: width).map { $0.map(\.text) }
+                #expect(fast == Self.lexiconBeams(t.options, prefixes: prefixes, from: start, maxLength: 6, beamWidth: width))
+            }
+        }
+    }
+
+    /// "is temporary" with the space typed as "v" and the "e" as "w": nine taps with a slip fall
+    /// out of a beam of cheapest strings; among word prefixes they stay.
+    @Test func aLongWordWithASlipAfterATypedSpaceIsSplitOff() {
+        let taps = Fixtures.taps("isvtemporary", offsets: [2: (0, 0.45), 4: (-0.55, 0)])
+        let r = decoder.decode(DecodingRequest(typed: "isvtwmporary", taps: taps))
+        #expect(r.text == "is temporary", "\(r.candidates)")
+    }
 }

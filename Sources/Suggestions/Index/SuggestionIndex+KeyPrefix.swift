@@ -1,0 +1,42 @@
+/// Growing a key one letter at a time against the lexicon: the decoder spells words from taps,
+/// three likely keys per tap, and keeps only the strings some word starts with. Without that, a
+/// beam of a few strings per tap fills with non-words long before a nine-letter word with one
+/// slip ("twmporary") reaches its end, and the word is never proposed.
+extension SuggestionIndex {
+    /// The keys that start with one prefix: their positions in the key order and the prefix's
+    /// length (key scalars: lowercased, apostrophes removed).
+    public struct KeyPrefix: Sendable, Hashable {
+        /// Positions in the index's key order; every key there starts with the prefix.
+        public let positions: Range<Int>
+        /// The prefix's length in key scalars.
+        public let depth: Int
+    }
+
+    /// The empty prefix: every key.
+    public var everyKey: KeyPrefix { KeyPrefix(positions: 0..<sortedByKey.count, depth: 0) }
+
+    /// The keys of `prefix` that continue with `scalar` (a lowercased Unicode scalar value); nil
+    /// when no word does. Two binary searches inside `prefix`'s range, on one scalar per key:
+    /// the keys there share the prefix, and the one equal to it sorts first.
+    public func narrowing(_ prefix: KeyPrefix, by scalar: UInt32) -> KeyPrefix? {
+        let depth = prefix.depth
+        let wanted = Int64(scalar)
+        @inline(__always) func next(_ position: Int) -> Int64 {
+            let k = key(Int(sortedByKey[position]))
+            return k.count > depth ? Int64(k[depth]) : -1
+        }
+        var lo = prefix.positions.lowerBound, hi = prefix.positions.upperBound
+        guard lo < hi, hi <= sortedByKey.count else { return nil }
+        while lo < hi { let mid = (lo + hi) / 2; if next(mid) < wanted { lo = mid + 1 } else { hi = mid } }
+        var end = lo
+        hi = prefix.positions.upperBound
+        while end < hi { let mid = (end + hi) / 2; if next(mid) <= wanted { end = mid + 1 } else { hi = mid } }
+        return lo < end ? KeyPrefix(positions: lo..<end, depth: depth + 1) : nil
+    }
+
+    /// Whether a word's key is exactly `prefix` (not only starts with it).
+    public func isWholeKey(_ prefix: KeyPrefix) -> Bool {
+        guard !prefix.positions.isEmpty, prefix.positions.upperBound <= sortedByKey.count else { return false }
+        return keyLength(Int(sortedByKey[prefix.positions.lowerBound])) == prefix.depth
+    }
+}
