@@ -12,7 +12,10 @@ import Suggestions
 /// Bounded work: `keysPerTap` keys per tap (found once per tap), `beamWidth` strings per step,
 /// at most `maxTaps` taps.
 struct TapCandidates {
-    static let keysPerTap = 3
+    static let keysPerTap = 4
+    /// Keys per tap in the beams of several-word readings (`beams`): a fourth key there lets a
+    /// stray tap become a one-letter word ("wtakenvcqre" read as "a taken care").
+    static let keysPerTapInSplits = 3
     static let maxTaps = 20
     /// Per tap, its likeliest keys with their costs (a non-letter tap: only what it typed, free).
     let options: [[(key: Character, cost: Double)]]
@@ -62,7 +65,7 @@ struct TapCandidates {
         guard start < options.count else { return [] }
         var out: [[(text: [Character], cost: Double)]] = []
         var previous: [[Character]] = [[]]
-        grow(from: start, maxLength: maxLength, beamWidth: beamWidth) { step in
+        grow(from: start, maxLength: maxLength, beamWidth: beamWidth, keysPerTap: Self.keysPerTapInSplits) { step in
             let i = start + out.count
             let texts = step.map { previous[$0.parent] + [options[i][$0.key].key] }
             out.append(zip(texts, step).map { ($0, $1.cost) })
@@ -82,12 +85,12 @@ struct TapCandidates {
     /// spelled out, and only where asked. Texts of one step have equal length, so an extension's
     /// text orders as its parent's text, then its key (`lexRank`: an entry's place among its
     /// step's texts).
-    func grow(from start: Int, maxLength: Int, beamWidth: Int, step: ([Extension]) -> Void) {
+    func grow(from start: Int, maxLength: Int, beamWidth: Int, keysPerTap: Int = keysPerTap, step: ([Extension]) -> Void) {
         var costs = [0.0]
         var lexRank = [0]
         var prefixes: [Prefix] = [lexicon.map { .keys($0.everyKey) } ?? .any]
         for i in start..<min(options.count, start + maxLength) {
-            let keys = options[i]
+            let keys = options[i].prefix(keysPerTap)
             var next: [Extension] = []
             next.reserveCapacity(costs.count * keys.count)
             for (p, c) in costs.enumerated() { for (k, o) in keys.enumerated() { next.append((p, k, c + o.cost)) } }

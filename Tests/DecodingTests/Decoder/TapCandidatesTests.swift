@@ -43,6 +43,11 @@ import Suggestions
         #expect(r.text == "Please", "\(r.candidates)")
     }
 
+    /// The keys per tap the beams of several-word readings grow from.
+    static func splitOptions(_ t: TapCandidates) -> [[(key: Character, cost: Double)]] {
+        t.options.map { Array($0.prefix(TapCandidates.keysPerTapInSplits)) }
+    }
+
     /// The beam as first written: every extension spelled out, sorted by cost, ties by text.
     static func plainBeams(_ options: [[(key: Character, cost: Double)]], from start: Int, maxLength: Int, beamWidth: Int) -> [[(text: [Character], cost: Double)]] {
         var out: [[(text: [Character], cost: Double)]] = []
@@ -67,7 +72,7 @@ import Suggestions
             let t = TapCandidates(spatial: spatial, taps: taps, typed: typed)
             for start in 0..<taps.count {
                 let fast = t.beams(from: start, maxLength: 6, beamWidth: width)
-                let plain = Self.plainBeams(t.options, from: start, maxLength: 6, beamWidth: width)
+                let plain = Self.plainBeams(Self.splitOptions(t), from: start, maxLength: 6, beamWidth: width)
                 #expect(fast.map { $0.map(\.text) } == plain.map { $0.map(\.text) })
                 #expect(fast.map { $0.map(\.cost) } == plain.map { $0.map(\.cost) })
             }
@@ -125,7 +130,7 @@ import Suggestions
             let t = TapCandidates(spatial: spatial, taps: taps, typed: typed, lexicon: index)
             for start in 0..<min(3, taps.count) {
                 let fast = t.beams(from: start, maxLength: 6, beamWidth: width).map { $0.map(\.text) }
-                #expect(fast == Self.lexiconBeams(t.options, prefixes: prefixes, from: start, maxLength: 6, beamWidth: width))
+                #expect(fast == Self.lexiconBeams(Self.splitOptions(t), prefixes: prefixes, from: start, maxLength: 6, beamWidth: width))
             }
         }
     }
