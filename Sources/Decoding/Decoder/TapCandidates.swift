@@ -85,7 +85,7 @@ struct TapCandidates {
     /// spelled out, and only where asked. Texts of one step have equal length, so an extension's
     /// text orders as its parent's text, then its key (`lexRank`: an entry's place among its
     /// step's texts).
-    func grow(from start: Int, maxLength: Int, beamWidth: Int, keysPerTap: Int = keysPerTap, step: ([Extension]) -> Void) {
+    func grow(from start: Int, maxLength: Int, beamWidth: Int, keysPerTap: Int = Self.keysPerTap, step: ([Extension]) -> Void) {
         var costs = [0.0]
         var lexRank = [0]
         var prefixes: [Prefix] = [lexicon.map { .keys($0.everyKey) } ?? .any]

@@ -1,5 +1,5 @@
 /// Growing a key one letter at a time against the lexicon: the decoder spells words from taps,
-/// three likely keys per tap, and keeps only the strings some word starts with. Without that, a
+/// a few likely keys per tap, and keeps only the strings some word starts with. Without that, a
 /// beam of a few strings per tap fills with non-words long before a nine-letter word with one
 /// slip ("twmporary") reaches its end, and the word is never proposed.
 extension SuggestionIndex {
@@ -32,11 +32,5 @@ extension SuggestionIndex {
         hi = prefix.positions.upperBound
         while end < hi { let mid = (end + hi) / 2; if next(mid) <= wanted { end = mid + 1 } else { hi = mid } }
         return lo < end ? KeyPrefix(positions: lo..<end, depth: depth + 1) : nil
-    }
-
-    /// Whether a word's key is exactly `prefix` (not only starts with it).
-    public func isWholeKey(_ prefix: KeyPrefix) -> Bool {
-        guard !prefix.positions.isEmpty, prefix.positions.upperBound <= sortedByKey.count else { return false }
-        return keyLength(Int(sortedByKey[prefix.positions.lowerBound])) == prefix.depth
     }
 }
