@@ -4,7 +4,8 @@ extension LayoutEngine {
     /// Replaces the characters in `range` (UTF-16) with `replacement`, re-typesetting only the
     /// paragraphs the edit touches; the paragraphs after it move without being typeset again.
     ///
-    /// - Returns: the range of paragraph indices that were re-typeset.
+    /// - Returns: the range of paragraph indices that were re-typeset (a paragraph whose text the
+    ///   edit left as it was keeps its lines; empty when no paragraph needed typesetting).
     @discardableResult
     public func replaceCharacters(in range: Range<Int>, with replacement: AttributedText) throws -> Range<Int> {
         let total = length
@@ -13,6 +14,63 @@ extension LayoutEngine {
         }
         let first = paragraphIndex(containing: range.lowerBound)
         let last = paragraphIndex(containing: range.upperBound)
+        let texts = try editedTexts(range, replacement, first: first, last: last)
+        if last == paragraphs.count - 1, range.upperBound == total, let t = replacement.trailingAttributes { trailing = t }
+        // The edited paragraphs take the new texts in place, keeping their Pango layouts and cache
+        // entries; pieces beyond them are new paragraphs, and paragraphs the edit joined away give
+        // their layouts to the spares (Return after Backspace then creates no layout). Return at a
+        // paragraph's start leaves its old text as the second piece, which keeps the object.
+        let oldCount = last - first + 1
+        let shifted = oldCount == 1 && texts.count == 2 && Self.sameText(texts[1], paragraphs[first].text)
+            && !Self.sameText(texts[0], paragraphs[first].text)
+        var pieces: [Paragraph] = []
+        pieces.reserveCapacity(texts.count)
+        // Bit k: piece k came out of the edit as it was (Return at its end or start, Backspace
+        // joining the empty paragraph after it): same text, attributes and container give the
+        // same lines, so it is not typeset again. Pieces past 64 (a long paste) are always typeset.
+        var unchanged: UInt64 = 0
+        for (k, t) in texts.enumerated() {
+            guard let j = shifted ? (k == 1 ? 0 : nil) : (k < oldCount ? k : nil) else {
+                pieces.append(Paragraph(text: t))
+                continue
+            }
+            let old = paragraphs[first + j]
+            pieces.append(old)
+            if k < 64 && t.length > 0 && Self.sameText(t, old.text) { unchanged |= 1 << UInt64(k) } else { old.replaceText(t) }
+        }
+        for k in min(oldCount, texts.count)..<oldCount {
+            let old = paragraphs[first + k]
+            if let l = old.layout, spareLayouts.count < 8 { spareLayouts.append(l) }
+            layoutCache.release(old)
+        }
+        listNumberCache = nil
+        func typesets(_ k: Int) -> Bool { k >= 64 || unchanged & (1 << UInt64(k)) == 0 }
+        if pieces.count != oldCount {
+            paragraphs.replaceSubrange(first...last, with: pieces)
+            for k in pieces.indices where typesets(k) { typeset(first + k) }
+            lengths.replaceSubrange(first..<(last + 1), with: pieces.map(\.length))
+            heights.replaceSubrange(first..<(last + 1), with: pieces.map { $0.geometry.height })
+        } else {
+            for k in pieces.indices where typesets(k) {
+                typeset(first + k)
+                lengths.set(first + k, to: paragraphs[first + k].length)
+                heights.set(first + k, to: paragraphs[first + k].geometry.height)
+            }
+        }
+        let lo = pieces.indices.first(where: typesets), hi = pieces.indices.last(where: typesets)
+        let touched = lo.map { (first + $0)..<(first + hi! + 1) } ?? first..<first
+        // The empty last paragraph takes its style from the newline before it.
+        let lastIndex = paragraphs.count - 1
+        if first + pieces.count == lastIndex, paragraphs[lastIndex].length == 0 {
+            relayoutParagraphs(lastIndex..<(lastIndex + 1))
+            return (touched.isEmpty ? lastIndex : touched.lowerBound)..<(lastIndex + 1)
+        }
+        return touched
+    }
+
+    /// The texts of the paragraphs `first...last` after replacing `range` (document UTF-16
+    /// offsets) with `replacement`, one per paragraph, each with its newline.
+    private func editedTexts(_ range: Range<Int>, _ replacement: AttributedText, first: Int, last: Int) throws -> [AttributedText] {
         let firstStart = lengths.prefix(first)
         // Edit a copy of the touched paragraphs' text.
         var local = paragraphs[first].text
@@ -20,55 +78,24 @@ extension LayoutEngine {
         try local.replaceCharacters(in: (range.lowerBound - firstStart)..<(range.upperBound - firstStart), with: replacement)
         let isDocumentEnd = last == paragraphs.count - 1
         var texts: [AttributedText] = []
-        for r in local.paragraphRanges {
+        let ranges = local.paragraphRanges
+        texts.reserveCapacity(ranges.count)
+        for r in ranges {
             // A piece ending exactly at a newline of a middle paragraph is the start of the next one.
             if r.isEmpty && !isDocumentEnd && !texts.isEmpty { continue }
-            texts.append(try local.attributedSubstring(r))
+            // The edited text is often one whole paragraph (typing; Backspace joining two): no copy.
+            texts.append(r == 0..<local.length ? local : try local.attributedSubstring(r))
         }
         if !isDocumentEnd, let lastText = texts.last, lastText.string.utf8.last != 0x0A {
             // Cannot happen: text before a following paragraph always ends in a newline.
-            throw TextRangeError.outOfBounds(lower: range.lowerBound, upper: range.upperBound, length: total)
+            throw TextRangeError.outOfBounds(lower: range.lowerBound, upper: range.upperBound, length: length)
         }
-        if isDocumentEnd, range.upperBound == total, let t = replacement.trailingAttributes { trailing = t }
-        // The edited paragraphs take the new texts in place, keeping their Pango layouts and cache
-        // entries; pieces beyond them are new paragraphs, and paragraphs the edit joined away give
-        // their layouts to the spares (Return after Backspace then creates no layout).
-        let oldCount = last - first + 1
-        var pieces: [Paragraph] = []
-        pieces.reserveCapacity(texts.count)
-        for (k, t) in texts.enumerated() {
-            if k < oldCount {
-                paragraphs[first + k].replaceText(t)
-                pieces.append(paragraphs[first + k])
-            } else {
-                pieces.append(Paragraph(text: t))
-            }
-        }
-        for k in pieces.count..<max(pieces.count, oldCount) {
-            let old = paragraphs[first + k]
-            if let l = old.layout, spareLayouts.count < 8 { spareLayouts.append(l) }
-            layoutCache.release(old)
-        }
-        if pieces.count != oldCount { paragraphs.replaceSubrange(first...last, with: pieces) }
-        let touched = first..<(first + pieces.count)
-        if pieces.count == oldCount {
-            for i in touched {
-                typeset(i)
-                lengths.set(i, to: paragraphs[i].length)
-                heights.set(i, to: paragraphs[i].geometry.height)
-            }
-        } else {
-            for i in touched { typeset(i) }
-            lengths.replaceSubrange(first..<(last + 1), with: pieces.map(\.length))
-            heights.replaceSubrange(first..<(last + 1), with: pieces.map { $0.geometry.height })
-        }
-        // The empty last paragraph takes its style from the newline before it.
-        let lastIndex = paragraphs.count - 1
-        if touched.upperBound == lastIndex, paragraphs[lastIndex].length == 0 {
-            relayoutParagraphs(lastIndex..<(lastIndex + 1))
-            return first..<(lastIndex + 1)
-        }
-        return touched
+        return texts
+    }
+
+    /// Same characters and runs (a paragraph's text has no trailing attributes of its own).
+    private static func sameText(_ a: AttributedText, _ b: AttributedText) -> Bool {
+        a.length == b.length && a.string == b.string && a.runs == b.runs
     }
 
     /// Inserts plain text with `attributes` at a UTF-16 offset.

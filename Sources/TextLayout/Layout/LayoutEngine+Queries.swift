@@ -335,8 +335,7 @@ extension LayoutEngine {
     /// The byte offset `scalars` Unicode scalars after `byte` in the paragraph's UTF-8 text.
     func advance(_ p: Paragraph, byte: Int, scalars: Int) -> Int {
         guard scalars > 0 else { return byte }
-        var body = p.body
-        return body.withUTF8 { buf in
+        return p.withBodyUTF8 { buf in
             var b = byte, left = scalars
             while left > 0 && b < buf.count {
                 b += 1

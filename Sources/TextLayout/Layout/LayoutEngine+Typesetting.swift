@@ -118,8 +118,7 @@ extension LayoutEngine {
         // single-paragraph mode does that, but costs every paragraph a copied attribute list and
         // a show-line-breaks pass over each glyph (a quarter of a short paragraph's layout time),
         // so it is on only for a body that holds one of them (the body never holds "\n").
-        var body = p.body
-        body.withUTF8 { buf in
+        p.withBodyUTF8 { buf in
             pango_layout_set_single_paragraph_mode(lp, Self.holdsPangoParagraphSeparator(buf) ? 1 : 0)
             // Pango stops at a NUL byte; a space keeps every byte offset where it was.
             if buf.contains(0) {
@@ -217,7 +216,7 @@ extension LayoutEngine {
                 insert(pango_attr_text_transform_new(tt))
             }
         }
-        segmentLongWords(p.body, list: &list)  // reliability (issue 16)
+        p.withBodyUTF8 { segmentLongWords($0, list: &list) }  // reliability (issue 16)
         pango_layout_set_attributes(lp, list)
         if let list { pango_attr_list_unref(list) }
     }
@@ -248,11 +247,9 @@ extension LayoutEngine {
     /// `wordSegmentBytes` stretch of a longer word gets an attribute that changes nothing (font
     /// fallback on, its default), so Pango itemizes the word into short items and each wrapped
     /// line reshapes at most one of them.
-    private func segmentLongWords(_ body: String, list: inout OpaquePointer?) {
+    private func segmentLongWords(_ bytes: UnsafeBufferPointer<UInt8>, list: inout OpaquePointer?) {
         let n = Self.wordSegmentBytes
-        // Most paragraphs are short: no copy of their bytes for nothing.
-        guard body.utf8.count > n else { return }
-        let bytes = Array(body.utf8)
+        guard bytes.count > n else { return }
         func scalarStart(_ k: Int) -> Int {
             var k = k
             while k < bytes.count && bytes[k] & 0xC0 == 0x80 { k += 1 }
@@ -280,6 +277,9 @@ extension LayoutEngine {
     /// line spacing, paragraph spacing).
     private func measure(_ p: Paragraph, layout lp: OpaquePointer, style ps: ParagraphStyle, rtl: Bool, isFirst: Bool, width: Double) {
         var g = ParagraphGeometry()
+        // The lines array of the paragraph's last typesetting, emptied: no new allocation per edit.
+        swap(&g.lines, &p.geometry.lines)
+        g.lines.removeAll(keepingCapacity: true)
         // Negative spacing would make y positions non-monotonic (and the height index unsearchable).
         g.spacingBefore = max(0, ps.paragraphSpacingBefore)
         g.spacingAfter = max(0, ps.paragraphSpacing)

@@ -6,8 +6,6 @@ final class Paragraph {
     /// `replaceText`, which derives the rest again.
     var text: AttributedText
     private(set) var hasTerminator: Bool
-    /// The text Pango sees: without the newline.
-    private(set) var body: String
     private(set) var map: UTF16ByteMap
     var layout: PangoLayoutRef?
     /// Which entry of the engine's layout cache owns `layout` (see `LayoutCache`).
@@ -18,23 +16,32 @@ final class Paragraph {
 
     init(text: AttributedText) {
         self.text = text
-        (hasTerminator, body) = Self.body(of: text.string)
-        map = UTF16ByteMap(body)
+        hasTerminator = text.string.utf8.last == 0x0A
+        map = UTF16ByteMap(Self.body(of: text.string, hasTerminator: hasTerminator))
     }
 
     /// Gives the paragraph new text (an edit), keeping the object, its layout and its place in
     /// the engine's layout cache; the caller typesets it again.
     func replaceText(_ text: AttributedText) {
         self.text = text
-        (hasTerminator, body) = Self.body(of: text.string)
-        map = UTF16ByteMap(body)
+        hasTerminator = text.string.utf8.last == 0x0A
+        map = UTF16ByteMap(Self.body(of: text.string, hasTerminator: hasTerminator))
     }
 
-    /// Whether `string` ends in a newline, and the string without it (a slice at a scalar
-    /// boundary: copied without validating it again).
-    private static func body(of string: String) -> (Bool, String) {
-        guard string.utf8.last == 0x0A else { return (false, string) }
-        return (true, String(string[..<string.utf8.index(before: string.endIndex)]))
+    /// The text Pango sees: without the newline. A copy; the typesetter reads the bytes in place
+    /// through `withBodyUTF8` (a stored copy cost every edited paragraph an allocation).
+    var body: String { String(Self.body(of: text.string, hasTerminator: hasTerminator)) }
+
+    /// Calls `body` with the UTF-8 bytes of the text without its newline, in place.
+    func withBodyUTF8<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+        var s = text.string
+        let drop = hasTerminator ? 1 : 0
+        return try s.withUTF8 { buf in try body(UnsafeBufferPointer(rebasing: buf[0..<(buf.count - drop)])) }
+    }
+
+    /// `string` without its final newline (a slice at a scalar boundary).
+    private static func body(of string: String, hasTerminator: Bool) -> Substring {
+        hasTerminator ? string[..<string.utf8.index(before: string.endIndex)] : string[...]
     }
 
     /// UTF-16 length including the newline.

@@ -12,7 +12,10 @@ public struct UTF16ByteMap: Sendable {
     /// empty for ASCII text, where both units coincide.
     private let byteOffsets: [Int32]
 
-    public init(_ string: String) {
+    public init(_ string: String) { self.init(string[...]) }
+
+    /// The map of a slice of a string (a paragraph without its newline), read in place.
+    public init(_ string: Substring) {
         let u8 = string.utf8.count
         utf8Count = u8
         if string.utf16.count == u8 {

@@ -32,6 +32,30 @@ import Testing
         #expect(throws: TextRangeError.self) { try e.replaceCharacters(in: 0..<5, with: AttributedText("x")) }
     }
 
+    /// Return at a paragraph's end or start, and Backspace joining the empty paragraph again, leave
+    /// that paragraph's text as it was: it keeps its layout and lines, only the new empty
+    /// paragraph is typeset, and the result matches a fresh layout.
+    @Test func aParagraphTheEditLeavesAsItWasIsNotTypesetAgain() throws {
+        let e = makeEngine("first paragraph\nsecond one, long enough to wrap onto a second line\nthird", width: 150)
+        let second = e.paragraphs[1], layout = second.layout
+        let start = e.paragraphRange(at: 1).lowerBound, end = e.paragraphRange(at: 1).upperBound - 1
+        #expect(try e.replaceCharacters(in: end..<end, with: AttributedText("\n")) == 2..<3)
+        #expect(e.paragraphs[1] === second && second.layout === layout)
+        #expect(try e.replaceCharacters(in: end..<(end + 1), with: AttributedText("")).isEmpty)
+        #expect(e.paragraphs[1] === second && second.layout === layout)
+        #expect(try e.replaceCharacters(in: start..<start, with: AttributedText("\n")) == 1..<2)
+        #expect(e.paragraphs[2] === second && second.layout === layout)
+        // A newline with other attributes changes the paragraph's runs: it is typeset again.
+        let end2 = e.paragraphRange(at: 2).upperBound - 1
+        #expect(try e.replaceCharacters(in: end2..<(end2 + 1), with: AttributedText("\n", attributes: TextAttributes(fontSize: 30))) == 2..<3)
+        let fresh = makeEngine(e.text, width: 150)
+        let mine = e.lineFragments(includeExtra: true), theirs = fresh.lineFragments(includeExtra: true)
+        #expect(mine.count == theirs.count)
+        for (a, b) in zip(mine, theirs) {
+            #expect(a.characterRange == b.characterRange && close(a.rect, b.rect, 1e-6) && close(a.baseline, b.baseline, 1e-6))
+        }
+    }
+
     /// After any sequence of edits the engine matches a fresh layout of the same text.
     @Test func editsMatchAFreshLayout() async throws {
         let pieces = ["a", "word ", "\n", "😀", "שלום ", "e\u{301}", "\n\n", "longer words here "]
