@@ -50,6 +50,11 @@ public struct DecoderSettings: Codable, Sendable, Hashable {
     /// the left context's weight: the bigram list and the unigram list come from different
     /// counts, so their ratio overstates how much the next word says.
     public var rightContextWeight: Double = 0.5
+    /// A tap on the letter row just above the space bar read as the space it was meant as (the
+    /// finger landed one row high): the most that reading costs however far up the row the tap
+    /// is. A slip onto the next row is its own kind of error, not the tail of the bar's Gaussian,
+    /// which would make a tap in the upper half of the row cost as much as a stray tap.
+    public var spaceSlipCost: Double = 4
     /// ln P of a word only the vocabulary (Hunspell) accepts.
     public var vocabularyLogProbability: Double = -16
 

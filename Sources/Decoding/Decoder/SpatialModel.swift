@@ -51,7 +51,11 @@ public struct SpatialModel: Sendable {
         let half = g.width / 2 - 0.5
         let nx = max(g.centerX - half, min(g.centerX + half, t.x))
         let s = touchModel.defaultSpread
-        return cost(t, KeyTarget(x: nx, y: g.centerY, sigmaX: s, sigmaY: s * g.height))
+        let gaussian = cost(t, KeyTarget(x: nx, y: g.centerY, sigmaX: s, sigmaY: s * g.height))
+        // On the letter row right above the bar (within its width): a slip of one row.
+        let top = g.centerY - g.height / 2
+        let onRowAbove = t.y >= top - g.height && t.y < top && abs(t.x - g.centerX) <= g.width / 2
+        return onRowAbove ? min(gaussian, settings.spaceSlipCost) : gaussian
     }
 
     /// The best alignment cost of the taps with a candidate's letters (lowercased), with

@@ -31,6 +31,18 @@ import Testing
         #expect(r.reason == .split)
     }
 
+    /// A space whose tap landed high on the letter row above the bar (a slip of a whole row, not
+    /// the tail of the bar's own scatter) is still read as the space.
+    @Test func aSpaceThatLandedHighOnTheRowAboveTheBar() {
+        let taps = Fixtures.taps("folksvthink", offsets: [5: (0, -0.25)])
+        #expect(decoder.decode(DecodingRequest(typed: "folksvthink", taps: taps, previousWord: "business")).text == "folks think")
+        // Above that row it is a letter of another row: no space.
+        let d = decoder.spatial
+        let v = Fixtures.layout.keys["v"]!, f = Fixtures.layout.keys["f"]!
+        #expect(d.spaceCost(TapPoint(x: v.centerX, y: v.centerY - 0.3))! <= d.settings.spaceSlipCost)
+        #expect(d.spaceCost(TapPoint(x: f.centerX, y: f.centerY))! > WordSegmentation.maxSpaceTapCost)
+    }
+
     @Test func aMissedSpaceAndASpaceTypedAsALetterTogether() {
         // "see you" with the space missed, then "at" after a space typed as "b".
         let (typed, taps) = Self.taps("seeyou at", spaceTyped: "b")
