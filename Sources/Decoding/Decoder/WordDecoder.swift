@@ -87,7 +87,18 @@ public struct WordDecoder: Sendable {
         if known == nil, severalWords { list += WordSegmentation(decoder: self, request: request, generated: generated).candidates() }
         if request.shiftTaps.count <= 2 {
             for shift in request.shiftTaps {
-                for s in shiftReadings(request, shift) where !list.contains(where: { $0.text == s.text }) { list.append(s) }
+                for s in shiftReadings(request, shift) {
+                    // A word the other sources found too ("Sarah" for "SRah") may be better
+                    // explained by the slip: the typed string's clean letter taps do not make it a
+                    // name. It takes the shift reading's score and margin when those stand further
+                    // above what the typed word needs; a deliberate shift ("SoCal") costs its tap's
+                    // distance from the letter, and the plain reading keeps the wider margin.
+                    guard let i = list.firstIndex(where: { $0.text == s.text }) else { list.append(s); continue }
+                    guard i > 0, !list[i].lenient,
+                          s.score - settings.unknownWordMargin > list[i].score - settings.fittingUnknownWordMargin else { continue }
+                    list[i].score = s.score
+                    list[i].lenient = true
+                }
             }
         }
         return decide(list, typedKnown: known != nil, typedFits: known == nil && tapsFitTheirKeys(request.taps, lowered))

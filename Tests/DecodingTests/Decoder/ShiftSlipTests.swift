@@ -18,6 +18,17 @@ import Testing
         #expect(n.text.lowercased() == "and")
     }
 
+    /// The word the shift reading gives may be one the other sources found too (the ranker spells
+    /// "Sarah" from "SRah"); it still explains the shift tap, so the clean taps of the typed string
+    /// do not protect it as a name.
+    @Test func aShiftReadingTheRankerAlsoFoundStillWins() {
+        for (typed, meant, previous) in [("SRah", "Sarah", "Hi"), ("hRges", "charges", "the")] {
+            let r = decoder.decode(DecodingRequest(typed: typed, taps: Fixtures.taps(typed), previousWord: previous,
+                                                   shiftTaps: [ShiftTap(index: 1, point: shiftTap)]))
+            #expect(r.text == meant, "\(typed): \(r.candidates.prefix(3))")
+        }
+    }
+
     @Test func aDeliberateShiftStays() {
         // A capitalised name typed with shift: the shift tap is not a letter.
         for word in ["Greg", "Dave", "NetCo"] {
