@@ -38,7 +38,7 @@ test: deps test-live
 # Leak checking is off: the XCTest runner that `swift test` starts first leaks at exit (its own
 # suite objects), which LeakSanitizer would report as a failure of the run.
 test-asan: deps
-	ASAN_OPTIONS=detect_leaks=0 PRESSBOARD_EXECUTABLE=$(CURDIR)/.build-asan/debug/pressboard $(SWIFT) test --sanitize=address --build-path .build-asan
+	SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 PRESSBOARD_EXECUTABLE=$(CURDIR)/.build-asan/debug/pressboard $(SWIFT) test --sanitize=address --build-path .build-asan
 
 # The address-sanitizer suite `make test` runs: the tests of every parser, loader and file writer
 # (the code that reads what users, devices and files hand it). The whole suite under ASan takes
