@@ -299,11 +299,9 @@ public struct IntensityDocument: Sendable {
         if a == b {
             text.insert(contentsOf: fragment.string, at: lo)
         } else if fragment.string.isEmpty {
-            // Not `removeSubrange`: swift-collections' BigString removes the bytes without
-            // re-finding the cluster breaks around the cut, so a removal that joins two clusters
-            // ("\r" + "o" + "\n" → "\r\n", a letter between a base and its combining mark)
-            // leaves a stale character count, and later edits trap inside BigString.
-            // `replaceSubrange` rebuilds the breaks at both ends.
+            // Not `removeSubrange`: BigString's removal never re-finds the cluster breaks at the
+            // cut, so joining two clusters ("\r" "o" "\n" → "\r\n") leaves a stale character count
+            // and later edits trap inside it; `replaceSubrange` rebuilds the breaks.
             text.replaceSubrange(lo..<hi, with: "")
         } else {
             text.replaceSubrange(lo..<hi, with: fragment.string)

@@ -16,16 +16,20 @@ final class Paragraph {
 
     init(text: AttributedText) {
         self.text = text
-        hasTerminator = text.string.utf8.last == 0x0A
-        map = UTF16ByteMap(Self.body(of: text.string, hasTerminator: hasTerminator))
+        (hasTerminator, map) = Self.derived(from: text)
     }
 
     /// Gives the paragraph new text (an edit), keeping the object, its layout and its place in
     /// the engine's layout cache; the caller typesets it again.
     func replaceText(_ text: AttributedText) {
         self.text = text
-        hasTerminator = text.string.utf8.last == 0x0A
-        map = UTF16ByteMap(Self.body(of: text.string, hasTerminator: hasTerminator))
+        (hasTerminator, map) = Self.derived(from: text)
+    }
+
+    /// Whether `text` ends in a newline, and the offset map of the text without it.
+    private static func derived(from text: AttributedText) -> (Bool, UTF16ByteMap) {
+        let terminated = text.string.utf8.last == 0x0A
+        return (terminated, UTF16ByteMap(body(of: text.string, hasTerminator: terminated)))
     }
 
     /// The text Pango sees: without the newline. A copy; the typesetter reads the bytes in place
@@ -33,10 +37,10 @@ final class Paragraph {
     var body: String { String(Self.body(of: text.string, hasTerminator: hasTerminator)) }
 
     /// Calls `body` with the UTF-8 bytes of the text without its newline, in place.
-    func withBodyUTF8<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+    func withBodyUTF8<R>(_ read: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
         var s = text.string
         let drop = hasTerminator ? 1 : 0
-        return try s.withUTF8 { buf in try body(UnsafeBufferPointer(rebasing: buf[0..<(buf.count - drop)])) }
+        return try s.withUTF8 { buf in try read(UnsafeBufferPointer(rebasing: buf[0..<(buf.count - drop)])) }
     }
 
     /// `string` without its final newline (a slice at a scalar boundary).
