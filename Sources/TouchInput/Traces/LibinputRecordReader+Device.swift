@@ -41,13 +41,38 @@ extension LibinputRecordReader {
     static func intKeyed(_ node: Node?) -> [(Int, Node)] {
         guard let m = node?.mapping else { return [] }
         return m.compactMap { pair in
-            guard let k = pair.key.int ?? pair.key.scalar.flatMap({ Int($0.string) }) else { return nil }
+            guard let k = integer(pair.key) else { return nil }
             return (k, pair.value)
         }
     }
 
     /// A YAML sequence of integers; anything else gives an empty list (non-integers dropped).
     static func intList(_ node: Node?) -> [Int] {
-        node?.sequence?.compactMap(\.int) ?? []
+        node?.sequence?.compactMap { integer($0) } ?? []
+    }
+
+    /// A scalar's integer value: decimal with an optional sign, `0x` hex or `0o` octal, `_`
+    /// separators allowed (YAML 1.1's integer forms); nil for anything else or a value that does
+    /// not fit an `Int`.
+    ///
+    /// Why not Yams' `Node.int`: it also reads YAML 1.1's base-60 integers ("1:30" is 90) and
+    /// traps on arithmetic overflow when the parts are many ("1:::…:T", found by FuzzLibinputYAML).
+    /// libinput never writes base 60.
+    static func integer(_ node: Node?) -> Int? { integer(text: node?.scalar?.string) }
+
+    static func integer(text: String?) -> Int? {
+        guard let text, !text.isEmpty, text.utf8.count <= 100 else { return nil }
+        var digits = Substring(text.filter { $0 != "_" })
+        var negative = false
+        if let sign = digits.first, sign == "-" || sign == "+" {
+            negative = sign == "-"
+            digits = digits.dropFirst()
+        }
+        var radix = 10
+        if digits.hasPrefix("0x") { radix = 16; digits = digits.dropFirst(2) } else if digits.hasPrefix("0o") { radix = 8; digits = digits.dropFirst(2) }
+        guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isHexDigit }),
+              let magnitude = UInt(digits, radix: radix) else { return nil }
+        if negative { return magnitude <= UInt(Int.max) + 1 ? Int(truncatingIfNeeded: 0 &- magnitude) : nil }
+        return magnitude <= UInt(Int.max) ? Int(magnitude) : nil
     }
 }

@@ -121,7 +121,7 @@ public struct LibinputRecordReader: TraceSource {
         guard case .mapping(let doc)? = composed else {
             throw TraceError(file: file, line: 1, column: 1, message: "expected a YAML mapping with 'version' and 'devices' (libinput record format)")
         }
-        if let v = Self.value(doc, "version")?.int, v != 1 {
+        if let v = Self.integer(Self.value(doc, "version")), v != 1 {
             warnings.append("\(file): libinput record version \(v) is not 1; reading it as version 1")
         }
         let devices = Self.value(doc, "devices")?.sequence
@@ -202,7 +202,7 @@ public struct LibinputRecordReader: TraceSource {
         }
         var e: [Int] = []
         for f in fields {
-            guard let n = f.int else {
+            guard let n = Self.integer(f) else {
                 throw located(f, offset, "'\(f.string ?? "a list")' is not an integer in [sec, usec, type, code, value]")
             }
             e.append(n)

@@ -50,6 +50,37 @@ import Testing
         #expect(nested.message.contains("mapping key must be a plain value"))
     }
 
+    /// Yams reads YAML 1.1 base-60 integers ("1:30" is 90) and trapped on overflow when a
+    /// number had many parts ("version: 1:::…:T"; FuzzLibinputYAML's long run, reproducer in
+    /// Fixtures/reliability). Integers are now read as libinput writes them.
+    @Test func aBase60NumberNeitherTrapsNorCounts() throws {
+        // The fuzzer's input, as its target reads it (it held no device, so no decoding follows).
+        let fuzzed = try Data(contentsOf: URL(filePath: Fixtures.root + "/reliability/libinput-base60-overflow.yaml"))
+        if var reader = try? LibinputRecordReader(bytes: Array(fuzzed), name: "fuzz.yaml") {
+            while case .some(.some) = try? reader.next() {}
+        }
+        let parts = String(repeating: "59:", count: 40) + "59"
+        #expect(LibinputRecordReader.integer(text: parts) == nil)
+        #expect(LibinputRecordReader.integer(text: "1:30") == nil)
+        let header = Self.head.replacingOccurrences(of: "version: 1", with: "version: " + parts)
+        var reader = try LibinputRecordReader(bytes: Array((header + "  - evdev:\n    - [0, 0, 3, 0, 5]\n").utf8), name: "t.yaml")
+        #expect(reader.warnings.isEmpty)
+        let e = try #require(try error(Self.head + "  - evdev:\n    - [0, 0, 3, 0, " + parts + "]\n"))
+        #expect(e.line == 11 && e.message.contains("is not an integer"), "\(e)")
+        _ = try reader.next()
+    }
+
+    @Test(arguments: [("12", 12), ("-3", -3), ("+7", 7), ("0x1F", 31), ("0o17", 15), ("1_000", 1000),
+                      ("9223372036854775807", Int.max), ("-9223372036854775808", Int.min)])
+    func integersAreReadInLibinputsForms(text: String, value: Int) {
+        #expect(LibinputRecordReader.integer(text: text) == value)
+    }
+
+    @Test(arguments: ["9223372036854775808", "-9223372036854775809", "1.5", "0x", "", "abc", "1e3", "--1"])
+    func otherScalarsAreNotIntegers(text: String) {
+        #expect(LibinputRecordReader.integer(text: text) == nil)
+    }
+
     @Test func aliasesAreRefused() throws {
         let e = try #require(try error(Self.head + "  - evdev: &a\n    - [0, 0, 0, 0, 0]\n  - evdev: *a\n"))
         #expect(e.line == 10 && e.column == 12)
