@@ -29,16 +29,18 @@ enum IndexBuilder {
         let logProb = table.counts.map { Float(log(Double($0) / total)) }
         let records = keyRecords(&table, logProb: logProb)
         let sorted = sortedByKey(table.keys)
+        // A word's posting depends on the word alone: made once here, not once per delete key.
+        let wordPostings = table.keys.indices.map { Posting.make(record: table.recordOffsets[$0], key: table.keys[$0]) }
         var pairs = deletePairs(table.keys, prefixLength: prefixLength, maxDistance: maxDistance)
-        let del = HashedPostings.build(pairs: &pairs) { Posting.make(record: table.recordOffsets[$0], key: table.keys[$0]) }
+        let del = HashedPostings.build(pairs: &pairs) { wordPostings[$0] }
         pairs = []
         let codes = table.keys.map { SoundslikeCode.of($0) }
         var soundOffsets: [UInt32] = [0], soundScalars: [UInt32] = []
         for code in codes { soundScalars += code; soundOffsets.append(UInt32(soundScalars.count)) }
         var phon = phoneticPairs(codes)
-        let ph = HashedPostings.build(pairs: &phon) { Posting.make(record: table.recordOffsets[$0], key: table.keys[$0]) }
+        let ph = HashedPostings.build(pairs: &phon) { wordPostings[$0] }
         let (bkeys, bprob) = bigramTable(bigrams, table)
-        let succ = successorTables(bkeys: bkeys, bprob: bprob, table)
+        let succ = successorTables(bkeys: bkeys, bprob: bprob, table, wordPostings: wordPostings)
         let sections: [IndexSection: [UInt8]] = [
             .displayOffsets: bytes(table.displayOffsets), .displayScalars: bytes(table.displayScalars),
             .keyOffsets: bytes(table.keyOffsets), .keyScalars: bytes(table.keyScalars), .logProb: bytes(logProb),
@@ -182,7 +184,7 @@ enum IndexBuilder {
 
     /// The bigrams by first word, ordered by key length then id (see `Successor`), with each
     /// entry's quantised bound and the suffix bounds within each length.
-    static func successorTables(bkeys: [UInt64], bprob: [Float], _ table: WordTable)
+    static func successorTables(bkeys: [UInt64], bprob: [Float], _ table: WordTable, wordPostings: [UInt64])
         -> (offsets: [UInt32], list: [UInt64], q: [UInt8], bounds: [UInt8]) {
         let keys = table.keys
         var successorLists = [[(UInt32, Float)]](repeating: [], count: table.count)
@@ -196,7 +198,7 @@ enum IndexBuilder {
         for list in successorLists {
             let start = successors.count
             for (second, p) in list.sorted(by: { (keys[Int($0.0)].count, $0.0) < (keys[Int($1.0)].count, $1.0) }) {
-                successors.append(Posting.make(record: table.recordOffsets[Int(second)], key: keys[Int(second)]))
+                successors.append(wordPostings[Int(second)])
                 successorQ.append(Successor.quantized(p))
             }
             // Suffix bounds within each length: the best (smallest) q from each entry to the end of

@@ -173,8 +173,9 @@ public struct SuggestionIndex: @unchecked Sendable {
         let wordBytes = try LexiconSource.readFile(source.wordsPath)
         let affBytes = try source.affixPath.map { try LexiconSource.readFile($0) }
         let bigramBytes = try source.bigramsPath.map { try LexiconSource.readFile($0) }
+        let frequencyBytes = source.format == .hunspell ? try source.frequencyPath.map { try LexiconSource.readFile($0) } : nil
         var fp = UInt64(IndexImage.version) &* 31 &+ UInt64(defaultPrefixLength) &* 7 &+ UInt64(defaultMaxDistance)
-        for part in [wordBytes, affBytes ?? [], bigramBytes ?? [], Array(source.format.rawValue.utf8)] {
+        for part in [wordBytes, affBytes ?? [], bigramBytes ?? [], Array(source.format.rawValue.utf8), frequencyBytes ?? []] {
             fp = (fp ^ part.withUnsafeBytes { IndexImage.checksum($0.baseAddress ?? UnsafeRawPointer(bitPattern: 8)!, count: $0.count) }) &* 0x100_0000_01B3
             fp ^= UInt64(part.count)
         }
@@ -202,11 +203,8 @@ public struct SuggestionIndex: @unchecked Sendable {
                 }
             }
         }
-        let words: WordFrequencyList
-        switch source.format {
-        case .frequencyList: words = try FrequencyListParser.parse(wordBytes, file: source.wordsPath)
-        case .hunspell: words = try HunspellDictionaryParser.parse(dic: wordBytes, aff: affBytes, file: source.wordsPath)
-        }
+        let words = try LexiconSource.words(format: source.format, wordBytes: wordBytes, wordsPath: source.wordsPath,
+                                            affBytes: affBytes, frequencyBytes: frequencyBytes, frequencyPath: source.frequencyPath)
         let bigrams = try bigramBytes.map { try FrequencyListParser.parseBigrams($0, file: source.bigramsPath!) } ?? []
         let image = IndexBuilder.build(words: words, bigrams: bigrams, fingerprint: fp,
                                        prefixLength: defaultPrefixLength, maxDistance: defaultMaxDistance)

@@ -7,7 +7,8 @@ public struct LexiconSource: Sendable, Hashable {
     public enum Format: String, Sendable, Hashable {
         /// `word count` per line (SymSpell-style), or `word` per line.
         case frequencyList
-        /// Hunspell `.dic` (affix flags ignored; encoding from the `.aff` beside it).
+        /// Hunspell `.dic` (its stems; affix flags are libhunspell's business, encoding from the
+        /// `.aff` beside it), with inflected forms and counts from `frequencyPath` when given.
         case hunspell
     }
     /// Short name used in cache file names and messages (`en`, `de_DE`, …).
@@ -21,15 +22,20 @@ public struct LexiconSource: Sendable, Hashable {
     public var affixPath: String?
     /// Path of a `first second count` bigram list, if any.
     public var bigramsPath: String?
+    /// Path of a `word count` list giving a Hunspell lexicon its frequencies (only for
+    /// `.hunspell`): its words, inflected forms included, join the dictionary's stems with their
+    /// counts; stems it does not list rank below every word it does.
+    public var frequencyPath: String?
 
     public init(name: String, locale: String, format: Format, wordsPath: String,
-                affixPath: String? = nil, bigramsPath: String? = nil) {
+                affixPath: String? = nil, bigramsPath: String? = nil, frequencyPath: String? = nil) {
         self.name = name
         self.locale = locale
         self.format = format
         self.wordsPath = wordsPath
         self.affixPath = affixPath
         self.bigramsPath = bigramsPath
+        self.frequencyPath = frequencyPath
     }
 
     /// The English list shipped in the package: SymSpell's 82,765-word frequency dictionary (MIT;
@@ -42,9 +48,19 @@ public struct LexiconSource: Sendable, Hashable {
                              bigramsPath: dir + "/frequency_bigramdictionary_en_trimmed.txt")
     }
 
+    /// The frequency list shipped for a Hunspell language (`frequency_de.txt`: wordfreq's counts
+    /// of the words Debian's dictionary accepts, made by `scripts/make-frequency-lists.py`), or
+    /// nil when the package has none for it.
+    public static func bundledFrequencies(language: String) -> String? {
+        guard let dir = try? BundledLexicons.directory() else { return nil }
+        let path = "\(dir)/frequency_\(language.lowercased()).txt"
+        return FileManager.default.fileExists(atPath: path) ? path : nil
+    }
+
     /// Chooses a lexicon for a keyset's locale: a user frequency list
     /// `<userDirectory>/<locale>.txt` (also tried as `ll_CC` and `ll`), then English from the
-    /// package for `en*`, then a Hunspell dictionary in `hunspellDirectory`. Nil when none exists.
+    /// package for `en*`, then a Hunspell dictionary in `hunspellDirectory` (with the package's
+    /// frequency list for its language, when there is one). Nil when none exists.
     public static func forLocale(_ locale: String, userDirectory: String?,
                                  hunspellDirectory: String = "/usr/share/hunspell") -> LexiconSource? {
         let norm = locale.replacingOccurrences(of: "-", with: "_")
@@ -78,7 +94,8 @@ public struct LexiconSource: Sendable, Hashable {
             if fm.fileExists(atPath: dic) {
                 let aff = "\(hunspellDirectory)/\(n).aff"
                 return LexiconSource(name: "hunspell-\(n)", locale: locale, format: .hunspell, wordsPath: dic,
-                                     affixPath: fm.fileExists(atPath: aff) ? aff : nil)
+                                     affixPath: fm.fileExists(atPath: aff) ? aff : nil,
+                                     frequencyPath: bundledFrequencies(language: lang))
             }
         }
         return nil
@@ -124,12 +141,21 @@ public struct LexiconSource: Sendable, Hashable {
 
     /// Reads and parses the word list.
     public func readWords() throws -> WordFrequencyList {
-        let bytes = try Self.readFile(wordsPath)
+        try Self.words(format: format, wordBytes: try Self.readFile(wordsPath), wordsPath: wordsPath,
+                       affBytes: try affixPath.map { try Self.readFile($0) },
+                       frequencyBytes: try frequencyPath.map { try Self.readFile($0) }, frequencyPath: frequencyPath)
+    }
+
+    /// Parses a lexicon's bytes: a frequency list as it is; a Hunspell `.dic`'s stems joined with
+    /// the frequency list's words (`WordFrequencyList.addingUnlisted`).
+    static func words(format: Format, wordBytes: [UInt8], wordsPath: String, affBytes: [UInt8]?,
+                      frequencyBytes: [UInt8]?, frequencyPath: String?) throws -> WordFrequencyList {
         switch format {
-        case .frequencyList: return try FrequencyListParser.parse(bytes, file: wordsPath)
+        case .frequencyList: return try FrequencyListParser.parse(wordBytes, file: wordsPath)
         case .hunspell:
-            let aff = try affixPath.map { try Self.readFile($0) }
-            return try HunspellDictionaryParser.parse(dic: bytes, aff: aff, file: wordsPath)
+            let stems = try HunspellDictionaryParser.parse(dic: wordBytes, aff: affBytes, file: wordsPath)
+            guard let frequencyBytes, let frequencyPath else { return stems }
+            return try FrequencyListParser.parse(frequencyBytes, file: frequencyPath).addingUnlisted(stems)
         }
     }
 

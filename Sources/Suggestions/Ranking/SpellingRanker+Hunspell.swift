@@ -6,10 +6,12 @@ import Glibc
 /// known (every inflection its affix rules produce), and its suggestions join the candidates,
 /// scored by the same error, keyboard and tap models as the lexicon's words.
 ///
-/// Hunspell's Debian dictionaries carry no frequencies, and no frequency list with a licence we
-/// can ship is installed with them, so every word of such a lexicon has the same prior: the
-/// error model orders the candidates, and among equal costs Hunspell's own order
-/// (`ErrorModelCosts.hunspellRankStep` per place) breaks the tie.
+/// Hunspell's Debian dictionaries carry no frequencies. For de, fr, es and ru the package ships
+/// wordfreq's counts (CC BY-SA 4.0) of the words those dictionaries accept, inflected forms
+/// included (`LexiconSource.frequencyPath`), so the index ranks them as it ranks English words.
+/// A Hunspell suggestion outside the index, or a language without a list, gets the index's
+/// lowest prior: the error model orders those candidates, and among equal costs Hunspell's own
+/// order (`ErrorModelCosts.hunspellRankStep` per place) breaks the tie.
 extension SpellingRanker {
     /// Candidate refs at or below this are Hunspell suggestions outside the lexicon (`RankerLookup.external`).
     static let externalBase = -(1 << 40)

@@ -120,8 +120,11 @@ public struct SpellingRanker: Sendable {
     }
 
     /// Whether the typed word is known (in the lexicon, exactly as typed apart from case, or learned).
+    /// In a Hunspell language Hunspell's verdict stands, case included: German "haus" and Russian
+    /// "москве" are misspellings of "Haus" and "Москве", though the index holds those words.
     public func isKnown(_ word: String) -> Bool {
         if userDictionary.contains(word) || hunspellKnows(word) { return true }
+        if hunspell != nil { return false }
         let lw = word.lowercased()
         return index.ids(of: word).contains { index.word($0).lowercased() == lw }
     }

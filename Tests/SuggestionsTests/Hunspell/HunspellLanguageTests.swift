@@ -9,11 +9,31 @@ import Testing
 /// `hunspell-es`, `hunspell-ru`, installed by scripts/install-deps.sh): inflected forms are known
 /// words, never corrected; misspelt inflections, accents and Cyrillic get the right word.
 @Suite struct HunspellLanguageTests {
-    /// A ranker for the locale as the session builds it: the stems index plus its own libhunspell handle.
+    /// A ranker for the locale as the session builds it: the index of the dictionary's stems and the
+    /// shipped frequency list, plus its own libhunspell handle.
     static func ranker(_ locale: String) throws -> SpellingRanker {
         let source = try LexiconSource.resolve(locale, userDirectory: nil)
-        let index = try SuggestionIndex.load(source, cacheDirectory: "/tmp/pressboard-suggestions-tests-\(getuid())").0
-        return SpellingRanker(index: index, hunspell: try source.openHunspell())
+        return SpellingRanker(index: try index(locale).get(), hunspell: try source.openHunspell())
+    }
+
+    /// Each language's index is built once per run (a test case per argument would otherwise
+    /// build it again in parallel on a cold cache).
+    static let de = Result { try load("de") }
+    static let fr = Result { try load("fr") }
+    static let es = Result { try load("es") }
+    static let ru = Result { try load("ru") }
+    static func index(_ locale: String) -> Result<SuggestionIndex, any Error> {
+        switch locale {
+        case "de": return de
+        case "fr": return fr
+        case "es": return es
+        case "ru": return ru
+        default: return Result { try load(locale) }
+        }
+    }
+    static func load(_ locale: String) throws -> SuggestionIndex {
+        let source = try LexiconSource.resolve(locale, userDirectory: nil)
+        return try SuggestionIndex.load(source, cacheDirectory: "/tmp/pressboard-suggestions-tests-\(getuid())").0
     }
 
     @Test(arguments: [("de", "Häusern"), ("de", "Kindern"), ("fr", "mangeaient"), ("fr", "élèves"),
@@ -34,6 +54,20 @@ import Testing
         #expect(!ranker.isKnown(typed))
         let list = ranker.suggestions(for: typed, count: 3, includeCompletions: false).map(\.text)
         #expect(list.contains(expected), "\(typed) → \(list)")
+    }
+
+    /// Completions are inflected forms ranked by their frequency: the first is a common word of
+    /// the language (among the shipped list's 10,000 most frequent), and the form a user most
+    /// likely means is among the first three.
+    @Test(arguments: [("de", "Hä", "Hätte"), ("de", "Kin", "Kinder"), ("de", "Häu", "Häuser"), ("fr", "mang", "manger"),
+                      ("fr", "écri", "écrit"), ("es", "niñ", "niños"), ("es", "hab", "había"), ("ru", "кни", "книги")])
+    func prefixesCompleteToFrequentInflectedForms(locale: String, prefix: String, expected: String) throws {
+        let ranker = try Self.ranker(locale)
+        let list = ranker.suggestions(for: prefix, count: 10).filter { $0.kind == .completion }.prefix(3).map(\.text)
+        #expect(list.contains(expected), "\(prefix) → \(list)")
+        let path = try #require(LexiconSource.bundledFrequencies(language: locale))
+        let common = Set(try FrequencyListParser.parse(Fixtures.read(path), file: path).entries.prefix(10_000).map { $0.word.lowercased() })
+        #expect(list.first.map { common.contains($0.lowercased()) } == true, "\(prefix) → \(list)")
     }
 
     @Test func germanPrefixCompletesGermanWords() throws {

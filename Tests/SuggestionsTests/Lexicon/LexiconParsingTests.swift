@@ -71,6 +71,37 @@ import Testing
         #expect(LexiconSource.forLocale("xx-YY", userDirectory: user, hunspellDirectory: hun) == nil)
         #expect(LexiconSource.forLocale("en-GB", userDirectory: user, hunspellDirectory: hun)?.name == "en")
     }
+
+    @Test func hunspellLanguagesGetTheShippedFrequencies() throws {
+        for language in ["de", "fr", "es", "ru"] {
+            let path = try #require(LexiconSource.bundledFrequencies(language: language), "\(language)")
+            let source = try #require(LexiconSource.forLocale(language, userDirectory: nil))
+            #expect(source.format == .hunspell && source.frequencyPath == path)
+        }
+        #expect(LexiconSource.bundledFrequencies(language: "xx") == nil)
+    }
+
+    @Test func stemsTheFrequencyListLacksRankBelowEveryListedWord() throws {
+        let dir = Fixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try Fixtures.write(Array("3\nHaus/S\nKind/S\nBaum/S\n".utf8), to: dir + "/de_DE.dic")
+        try Fixtures.write(Array("SET UTF-8\n".utf8), to: dir + "/de_DE.aff")
+        try Fixtures.write(Array("Kindern 400\nHaus 900\nHäusern 120\n".utf8), to: dir + "/freq.txt")
+        let source = LexiconSource(name: "t", locale: "de", format: .hunspell, wordsPath: dir + "/de_DE.dic",
+                                   affixPath: dir + "/de_DE.aff", frequencyPath: dir + "/freq.txt")
+        let counts = Dictionary(uniqueKeysWithValues: try source.readWords().entries.map { ($0.word, $0.count) })
+        #expect(counts == ["Haus": 900, "Kindern": 400, "Häusern": 120, "Kind": 60, "Baum": 60])
+        // The list is part of the index's identity: another list builds another index.
+        let cache = dir + "/cache"
+        let first = try SuggestionIndex.load(source, cacheDirectory: cache)
+        #expect(first.1.origin == .built)
+        #expect(try SuggestionIndex.load(source, cacheDirectory: cache).1.origin == .cache)
+        try Fixtures.write(Array("Kindern 400\n".utf8), to: dir + "/freq.txt")
+        #expect(try SuggestionIndex.load(source, cacheDirectory: cache).1.origin == .built)
+        let index = first.0
+        let kindern = try #require(index.ids(of: "Kindern").first), kind = try #require(index.ids(of: "Kind").first)
+        #expect(index.logProbability(kindern) > index.logProbability(kind))
+    }
 }
 
 import FoundationEssentials
