@@ -52,8 +52,12 @@ extension SuggestCommand: SpecFlags {
         var costs = ErrorModelCosts()
         for c in cost {
             let parts = c.split(separator: "=")
+            if parts.count == 2, parts[0] == "phoneticAlways", let v = Double(parts[1]) {
+                costs.phoneticAlways = v != 0
+                continue
+            }
             guard parts.count == 2, let v = Double(parts[1]), let path = Self.costPaths[String(parts[0])] else {
-                throw ValidationError("--cost \(c): expected NAME=VALUE with NAME one of \(Self.costPaths.keys.sorted().joined(separator: ", "))")
+                throw ValidationError("--cost \(c): expected NAME=VALUE with NAME one of \((Self.costPaths.keys.sorted() + ["phoneticAlways"]).joined(separator: ", "))")
             }
             costs[keyPath: path] = v
         }
