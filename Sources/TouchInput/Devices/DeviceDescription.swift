@@ -40,13 +40,18 @@ public struct DeviceDescription: Hashable, Sendable, Codable {
     public func hasAbs(_ code: UInt16) -> Bool { absAxes[code] != nil || has(type: EventType.abs, code: code) }
     public func hasKey(_ code: UInt16) -> Bool { has(type: EventType.key, code: code) }
 
-    /// Number of multitouch slots (`ABS_MT_SLOT` maximum + 1), or 0 for no slots.
-    /// A device with both `ABS_MT_SLOT` and `ABS_RESERVED` is a joystick exporting a run of axes
-    /// (fake MT), as libevdev decides.
+    /// Number of multitouch slots (`ABS_MT_SLOT` maximum + 1, at most `maximumSlots`), or 0 for
+    /// no slots. A device with both `ABS_MT_SLOT` and `ABS_RESERVED` is a joystick exporting a run
+    /// of axes (fake MT), as libevdev decides.
     public var slotCount: Int {
         guard let s = absAxes[AbsCode.mtSlot], !hasAbs(AbsCode.reserved) else { return 0 }
-        return max(0, Int(s.maximum) + 1)
+        return min(Self.maximumSlots, max(0, Int(s.maximum) + 1))
     }
+
+    /// Slots kept per device, libevdev's own limit (`MAX_SLOTS`): a description claiming more
+    /// (a damaged trace's `ABS_MT_SLOT` maximum of 2 × 10^15, found by FuzzLibinputYAML) would
+    /// otherwise make the decoder allocate a slot array that size and die.
+    public static let maximumSlots = 256
 
     /// Adds an absolute axis and marks its code supported.
     public mutating func setAbs(_ code: UInt16, _ info: AbsInfo) {

@@ -70,6 +70,18 @@ import Testing
         _ = try reader.next()
     }
 
+    /// A description claiming 2 × 10^15 slots made the decoder allocate a slot array that size
+    /// and die (FuzzLibinputYAML's long run; reproducer in Fixtures/reliability): slots are
+    /// capped at libevdev's limit.
+    @Test func aHugeSlotCountIsCappedNotAllocated() throws {
+        let fuzzed = try Data(contentsOf: URL(filePath: Fixtures.root + "/reliability/libinput-huge-slot-count.yaml"))
+        var reader = try LibinputRecordReader(bytes: Array(fuzzed), name: "fuzz.yaml")
+        let description = try #require(reader.description)
+        #expect(description.slotCount == DeviceDescription.maximumSlots)
+        var decoder = MultitouchDecoder(description: description)
+        while case .some(.some(let event)) = try? reader.next() { _ = decoder.feed(event) }
+    }
+
     @Test(arguments: [("12", 12), ("-3", -3), ("+7", 7), ("0x1F", 31), ("0o17", 15), ("1_000", 1000),
                       ("9223372036854775807", Int.max), ("-9223372036854775808", Int.min)])
     func integersAreReadInLibinputsForms(text: String, value: Int) {
