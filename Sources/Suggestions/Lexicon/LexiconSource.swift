@@ -143,7 +143,8 @@ public struct LexiconSource: Sendable, Hashable {
     public func readWords() throws -> WordFrequencyList {
         try Self.words(format: format, wordBytes: try Self.readFile(wordsPath), wordsPath: wordsPath,
                        affBytes: try affixPath.map { try Self.readFile($0) },
-                       frequencyBytes: try frequencyPath.map { try Self.readFile($0) }, frequencyPath: frequencyPath)
+                       frequencyBytes: format == .hunspell ? try frequencyPath.map { try Self.readFile($0) } : nil,
+                       frequencyPath: frequencyPath)
     }
 
     /// Parses a lexicon's bytes: a frequency list as it is; a Hunspell `.dic`'s stems joined with
