@@ -36,6 +36,10 @@ public struct WordDecoder: Sendable {
         var lenient = false
         /// Taps a reading of several words read as the space (indexes into the request's taps).
         var spaceTaps: [Int] = []
+        /// A reading of several words with a key never tapped ("Alina" read as "Also a"): a
+        /// correction of the typed string, not only a cut, so a clean-tapped string keeps its
+        /// name-protecting margin against it.
+        var mended = false
     }
 
     /// Decides what `request.typed` should become.
@@ -269,7 +273,8 @@ public struct WordDecoder: Sendable {
         guard let best = ranked.first, best.i != 0 else {
             return (DecodedWord(text: typed.text, reason: .typedIsBest, posterior: typedPosterior, typedPosterior: typedPosterior, candidates: candidates), typed)
         }
-        let margin = margin(typedKnown: typedKnown, typedFits: typedFits, split: list[best.i].split || list[best.i].lenient)
+        let chosen = list[best.i]
+        let margin = margin(typedKnown: typedKnown, typedFits: typedFits, split: (chosen.split && !chosen.mended) || chosen.lenient)
         let odds = list[best.i].score - typed.score
         guard odds >= margin, best.posterior >= settings.minimumPosterior else {
             return (DecodedWord(text: typed.text, reason: .typedIsBest, posterior: typedPosterior, typedPosterior: typedPosterior, candidates: candidates), typed)

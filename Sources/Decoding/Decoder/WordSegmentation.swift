@@ -32,8 +32,11 @@ struct WordSegmentation {
 
     /// A partial reading: its words, score, last word (the next one's context) and the taps it
     /// read as the space.
-    struct Reading { var words: [String]; var score: Double; var previous: String?; var spaceTaps: [Int] = [] }
-    typealias Spelling = (text: String, lmWord: String, cost: Double)
+    /// `mended`: a word of it has a key never tapped (`rankedSpellings`).
+    struct Reading { var words: [String]; var score: Double; var previous: String?; var spaceTaps: [Int] = []; var mended = false }
+    /// A word of a reading: its text, the word the language model is asked of, its tap cost, and
+    /// whether it has a key never tapped.
+    typealias Spelling = (text: String, lmWord: String, cost: Double, mended: Bool)
 
     /// Readings of two or more words, or of one word closed by punctuation, as scored candidates.
     func candidates() -> [WordDecoder.Scored] {
@@ -42,24 +45,49 @@ struct WordSegmentation {
         var open: [[Reading]] = Array(repeating: [], count: n + 1)
         open[0] = [Reading(words: [], score: 0, previous: request.previousWord)]
         var done: [Reading] = []
+        let pieces = delimitedRanges()
         for start in 0..<n where !open[start].isEmpty {
             let beams = generated.beams(from: start, maxLength: Self.maxWordTaps, beamWidth: 6)
             for (k, beam) in beams.enumerated() {
                 let end = start + k + 1
                 let spellings = spell(start..<end, beam: beam, withBeforeLast: k > 0 && end == n ? beams[k - 1] : nil)
-                for reading in open[start] {
-                    for s in spellings {
-                        guard let lm = decoder.readingLogProbability(of: s.lmWord, after: reading.previous) else { continue }
-                        var next = reading
-                        next.words.append(s.text)
-                        next.score += decoder.settings.languageWeight * lm - s.cost
-                        next.previous = s.lmWord
-                        extend(next, end: end, n: n, done: &done, open: &open)
-                    }
-                }
+                place(spellings, from: start, end: end, done: &done, open: &open)
+            }
+            for range in pieces where range.lowerBound == start {
+                place(rankedSpellings(range), from: start, end: range.upperBound, done: &done, open: &open)
             }
         }
-        return done.map { WordDecoder.Scored(text: $0.words.joined(separator: " "), score: $0.score, split: $0.words.count > 1, spaceTaps: $0.spaceTaps) }
+        // One reading per text, at its best score: a piece spelled both from its taps and by the
+        // ranker reaches the same words twice, and two copies would split its posterior.
+        var out: [WordDecoder.Scored] = []
+        var at: [String: Int] = [:]
+        for r in done {
+            var scored = WordDecoder.Scored(text: r.words.joined(separator: " "), score: r.score, split: r.words.count > 1, spaceTaps: r.spaceTaps)
+            scored.mended = r.mended
+            if let i = at[scored.text] {
+                if scored.score > out[i].score { out[i] = scored }
+            } else {
+                at[scored.text] = out.count
+                out.append(scored)
+            }
+        }
+        return out
+    }
+
+    /// Every reading that stands at `start` followed by each of `spellings` (words of the taps
+    /// `start..<end`).
+    func place(_ spellings: [Spelling], from start: Int, end: Int, done: inout [Reading], open: inout [[Reading]]) {
+        for reading in open[start] {
+            for s in spellings {
+                guard let lm = decoder.readingLogProbability(of: s.lmWord, after: reading.previous) else { continue }
+                var next = reading
+                next.words.append(s.text)
+                next.score += decoder.settings.languageWeight * lm - s.cost
+                next.previous = s.lmWord
+                next.mended = next.mended || s.mended
+                extend(next, end: end, n: request.taps.count, done: &done, open: &open)
+            }
+        }
     }
 
     /// Places a reading that ends at tap `end`: complete, or cut there (missed space) or at the
@@ -101,14 +129,14 @@ struct WordSegmentation {
                withBeforeLast beforeLast: [(text: [Character], cost: Double)]?) -> [Spelling] {
         let chars = typedCharacters
         var out: [Spelling] = []
-        for text in known(beam, typed: chars[range]).prefix(2) { out.append((text.word, text.word, text.cost)) }
+        for text in known(beam, typed: chars[range]).prefix(2) { out.append((text.word, text.word, text.cost, false)) }
         guard let beforeLast else { return out }
         let last = range.upperBound - 1
         let typedLast = Character(chars[last].lowercased())
         let words = known(beforeLast, typed: chars[range.lowerBound..<last]).prefix(2)
         for p in Self.closingPunctuation where decoder.spatial.layout.keys[p] != nil {
             let pc = decoder.spatial.cost(request.taps[last], for: p, typed: typedLast) + decoder.settings.punctuationCost
-            for w in words { out.append((w.word + String(p), w.word, w.cost + pc)) }
+            for w in words { out.append((w.word + String(p), w.word, w.cost + pc, false)) }
         }
         return out
     }

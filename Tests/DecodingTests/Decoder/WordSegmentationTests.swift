@@ -101,3 +101,41 @@ import Testing
         #expect(r.text == "NetCo")
     }
 }
+
+/// Pieces of a reading with a key the finger never tapped (`WordSegmentation+Pieces`).
+@Suite struct WordSegmentationPieceTests {
+    let decoder = Fixtures.decoder()
+
+    @Test(arguments: [("for yur", "thanks", "for your"), ("have oher", "we", "have other")])
+    func aPieceWithAKeyNeverTappedIsMended(_ text: String, _ previous: String, _ meant: String) {
+        let (typed, taps) = WordSegmentationTests.taps(text, spaceTyped: "v")
+        let r = decoder.decode(DecodingRequest(typed: typed, taps: taps, previousWord: previous))
+        #expect(r.text == meant)
+        #expect(r.reason == .split)
+    }
+
+    /// A clean-tapped string (a name, most often) read as words with a key never tapped ("Alina"
+    /// as "Also a": n read as the space, s never tapped) has been corrected, not only cut: such a
+    /// reading must clear the clean-taps margin; a plain cut clears the unknown word's.
+    @Test func aMendedReadingOfACleanTappedStringNeedsTheCorrectionMargin() {
+        let s = decoder.settings
+        let lead = (s.unknownWordMargin + s.fittingUnknownWordMargin) / 2
+        var reading = WordDecoder.Scored(text: "Also a", score: lead, split: true)
+        let typed = WordDecoder.Scored(text: "Alina", score: 0, split: false)
+        #expect(decoder.decide([typed, reading], typedKnown: false, typedFits: true).word.text == "Also a")
+        reading.mended = true
+        #expect(decoder.decide([typed, reading], typedKnown: false, typedFits: true).word.text == "Alina")
+        // A string that is not clean-tapped needs only the unknown word's margin either way.
+        #expect(decoder.decide([typed, reading], typedKnown: false, typedFits: false).word.text == "Also a")
+    }
+
+    @Test func onlyPiecesBetweenTapsThatMayBeTheSpace() {
+        let (typed, taps) = WordSegmentationTests.taps("for yur", spaceTyped: "v")
+        let segmentation = WordSegmentation(decoder: decoder, request: DecodingRequest(typed: typed, taps: taps),
+                                            generated: TapCandidates(spatial: decoder.spatial, taps: taps, typed: Array(typed)))
+        #expect(segmentation.delimitedRanges() == [0..<3, 4..<7])
+        let plain = WordSegmentation(decoder: decoder, request: DecodingRequest(typed: "forty", taps: Fixtures.taps("forty")),
+                                     generated: TapCandidates(spatial: decoder.spatial, taps: Fixtures.taps("forty"), typed: Array("forty")))
+        #expect(plain.delimitedRanges().isEmpty)
+    }
+}
