@@ -137,7 +137,7 @@ struct SuggestCommand: ParsableCommand {
     }
 
     nonisolated(unsafe) static let costPaths: [String: WritableKeyPath<ErrorModelCosts, Double>] = [
-        "phoneticBase": \.phoneticBase, "phoneticPerSound": \.phoneticPerSound, "phoneticPerLetter": \.phoneticPerLetter, "phoneticFreeLetters": \.phoneticFreeLetters,
+        "phoneticBase": \.phoneticBase, "phoneticPerSound": \.phoneticPerSound, "phoneticPerLetter": \.phoneticPerLetter, "phoneticFreeLetters": \.phoneticFreeLetters, "phoneticSameSoundLetterCap": \.phoneticSameSoundLetterCap,
         "realWordError": \.realWordError, "omission": \.omission, "insertion": \.insertion, "transposition": \.transposition,
         "vowelSubstitution": \.vowelSubstitution, "hunspellRankStep": \.hunspellRankStep,
     ]

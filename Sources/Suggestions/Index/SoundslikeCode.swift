@@ -19,10 +19,10 @@ enum SoundslikeCode {
         var out: [UInt32] = []
         out.reserveCapacity(w.count)
         var i = 0
-        // Silent first letters: kn-, gn-, pn-, wr-, ae-; x- sounds like s; wh- like w.
+        // Silent first letters: kn-, gn-, pn-, ps-, wr-, ae-; x- sounds like s; wh- like w.
         if w.count >= 2 {
             switch (w[0], w[1]) {
-            case (k, n), (g, n), (p, n), (w_, r), (a, e): i = 1
+            case (k, n), (g, n), (p, n), (p, s), (w_, r), (a, e): i = 1
             case (w_, h): out.append(w_); i = 2
             default: break
             }
@@ -65,8 +65,8 @@ enum SoundslikeCode {
         case b: return (prev == m && i == w.count - 1 ? 0 : b, 0, 1)              // -mb silent
         case c:
             if next == i_ && at(i + 2) == a { return (x, 0, 2) }                     // -cia-
-            if next == h {                                                         // ch; sch, chr-, chl-, Greek ch- → k
-                return (prev == s || at(i + 2) == r || at(i + 2) == l || (i == 0 && greekOnset(w)) ? k : x, 0, 2)
+            if next == h {                                                         // ch; sch, chr-, chl-, ych, Greek ch- → k
+                return (prev == s || prev == y || at(i + 2) == r || at(i + 2) == l || (i == 0 && greekOnset(w)) ? k : x, 0, 2)
             }
             if isFrontVowel(next) { return (prev == s ? 0 : s, 0, 1) }              // ce ci cy; sce silent c
             if next == k || next == q { return (k, 0, 2) }                           // ck, cq

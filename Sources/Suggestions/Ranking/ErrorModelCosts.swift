@@ -52,6 +52,10 @@ public struct ErrorModelCosts: Sendable, Hashable {
     /// Letter edits a respelling by ear makes for free when the sounds agree (vowels, silent and
     /// doubled letters); `phoneticPerLetter` counts only those beyond.
     public var phoneticFreeLetters = 1.0
+    /// The most letter edits `phoneticPerLetter` counts for a word that sounds exactly like the
+    /// typed word (equal codes): a poor speller's respelling wanders far from the spelling
+    /// ("nollij" for "knowledge" is six letter edits) while its sounds match.
+    public var phoneticSameSoundLetterCap = Double.infinity
     /// Run the phonetic channel even when a word lies within one edit (slower; for experiments).
     public var phoneticAlways = false
 

@@ -14,6 +14,9 @@ import Glibc
 extension SpellingRanker {
     /// Postings read from each code bucket at most (buckets are in frequency order).
     static let soundBucketReads = 48
+    /// Letters (missing, extra, or length difference) a word of the typed word's own code may
+    /// differ by; words one sound away may differ by 3.
+    static let sameSoundLetterLimit = 5
 
     /// A word found by its sound.
     struct SoundAlike {
@@ -67,14 +70,19 @@ extension SpellingRanker {
         let typedASCII = !t.contains { $0 >= 128 }
         var local = RecordSet(capacity: 64)
         var found: [SoundAlike] = []
-        for h in hashes {
+        for (bucket, h) in hashes.enumerated() {
+            // The code's own bucket holds the words that sound exactly like the typed word: a poor
+            // speller's respelling shares few letters with its word ("nollij" lacks five of
+            // "knowledge"'s, "fisishun" four of "physician"'s), so letters may differ more there
+            // than among words a sound away.
+            let letterLimit = bucket == 0 ? Self.sameSoundLetterLimit : 3
             for posting in index.phonetic.lookup(h).prefix(Self.soundBucketReads) {
                 let record = Posting.record(posting)
                 guard record < limits[1] else { break }
                 let mc = Posting.mask(posting)
                 let missing = (typedMask & ~mc).nonzeroBitCount, extra = (mc & ~typedMask).nonzeroBitCount
                 let lengthDifference = abs(Posting.length(posting) - t.count)
-                guard lengthDifference <= 3, missing <= 3, extra <= 3,
+                guard lengthDifference <= letterLimit, missing <= letterLimit, extra <= letterLimit,
                       record < limits[min(4, max(1, lengthDifference, missing, extra))],
                       local.insert(record), let (id, features, _, key) = index.record(posting) else { continue }
                 let codeEdits = codePattern.distance(to: index.soundCode(id), max: 1)
@@ -97,8 +105,9 @@ extension SpellingRanker {
         order.reserveCapacity(found.count)
         for (i, f) in found.enumerated() {
             let lm = lm(f.id, index.logProbability(f.id), l.previous)
-            let sound = costs.phoneticBase + costs.phoneticPerSound * Double(f.codeEdits)
-                + costs.phoneticPerLetter * max(0, Double(f.letters) - costs.phoneticFreeLetters)
+            var letterEdits = max(0, Double(f.letters) - costs.phoneticFreeLetters)
+            if f.codeEdits == 0 { letterEdits = min(letterEdits, costs.phoneticSameSoundLetterCap) }
+            let sound = costs.phoneticBase + costs.phoneticPerSound * Double(f.codeEdits) + costs.phoneticPerLetter * letterEdits
             let typoLower = Double(l.typedCosts.lowerBound(f.key, features: f.features, distance: min(f.letters, 4), ascii: f.ascii))
             order.append((lm - min(typoLower, sound) + ln2 - penalty, i, lm, sound))
         }

@@ -25,6 +25,20 @@ import Testing
         #expect(Self.code("science") == "sns")    // sce: c silent
         #expect(Self.code("nation") == "nxn")     // -tio- → x
         #expect(Self.code("apple") == "apl")      // leading vowel kept as a, doubled p once
+        #expect(Self.code("psalm") == "slm")      // ps-: p silent
+        #expect(Self.code("psychology") == "sklj") // ych → k (Greek psych-, synch-)
+        #expect(Self.code("psychology") == Self.code("sikology"))
+        #expect(Self.code("chat") == "xt")        // ch elsewhere stays x
+    }
+
+    /// Poor spellers' respellings share few letters with their words; words that sound exactly
+    /// like them are found however many letters differ (up to five missing or extra).
+    @Test func poorSpellersRespellingsReachTheirWords() {
+        let r = Fixtures.english
+        for (typed, right) in [("fisishun", "physician"), ("sikology", "psychology"), ("sycolojy", "psychology")] {
+            let list = r.suggestions(for: typed, count: 3, includeCompletions: false).map(\.text)
+            #expect(list.contains(right), "\(typed) → \(list)")
+        }
     }
 
     @Test func phoneticMisspellingsAreCorrected() {
