@@ -8,10 +8,13 @@ import Suggestions
 /// alignment of the piece's taps with their letters, as whole-word candidates are.
 ///
 /// Bounded: only pieces between taps that may be the space (or the string's ends), at most
-/// `maxPieces` of them, each of at most `maxWordTaps` taps, `rankedPerPiece` words each.
+/// `maxPieces` of them, each of at most `maxPieceTaps` taps and not itself a listed word,
+/// `rankedPerPiece` words each.
 extension WordSegmentation {
     static let maxPieces = 4
     static let rankedPerPiece = 3
+    /// Longest piece asked of the ranker (taps).
+    static let maxPieceTaps = 8
 
     /// The taps that may be the space: inside the string (never its first or last tap), near the
     /// bar, as `extend` reads them.
@@ -35,7 +38,7 @@ extension WordSegmentation {
             for j in (i + 1)...min(i + 2, bounds.count - 1) {
                 let r = (bounds[i] + 1)..<bounds[j]
                 // The whole string is the decoder's own candidate, not a piece.
-                guard r.count >= 2, r.count <= Self.maxWordTaps, r != 0..<request.taps.count else { continue }
+                guard r.count >= 2, r.count <= Self.maxPieceTaps, r != 0..<request.taps.count else { continue }
                 out.append(r)
                 if out.count == Self.maxPieces { return out }
             }
@@ -47,7 +50,9 @@ extension WordSegmentation {
     /// the taps with its letters.
     func rankedSpellings(_ range: Range<Int>) -> [Spelling] {
         let typed = String(typedCharacters[range])
-        guard typed.allSatisfy(\.isLetter) else { return [] }
+        // A piece typed as a known word is spelled by its taps already ("have" in "havevoher"):
+        // a word with a key more is rarely meant there, and each ranker lookup costs tens of µs.
+        guard typed.allSatisfy(\.isLetter), decoder.listedLogProbability(of: typed, after: nil) == nil else { return [] }
         let taps = Array(request.taps[range])
         let lowered = typed.lowercased().map { $0 }
         let found = decoder.ranker.suggestions(for: typed.lowercased(), taps: taps, previousWord: nil,
