@@ -2,7 +2,7 @@ import Suggestions
 
 /// Words of a reading that the taps alone cannot spell. The tap strings of `TapCandidates` hold
 /// one key per tap, so a piece with a key the finger never tapped ("forvyur": "yur" for "your";
-/// "comevfow": "fow" for "down") has no known spelling, and the whole string stays or becomes a
+/// "hqvevoher": "oher" for "other") has no known spelling, and the whole string stays or becomes a
 /// worse reading ("for tue"). A piece cut out by taps that may be the space is also asked of the
 /// ranker; its words one letter longer than the piece (one key never tapped) are scored by the
 /// alignment of the piece's taps with their letters, as whole-word candidates are.
