@@ -275,7 +275,7 @@ public struct WordDecoder: Sendable {
         }
         let chosen = list[best.i]
         let margin = margin(typedKnown: typedKnown, typedFits: typedFits, split: (chosen.split && !chosen.mended) || chosen.lenient)
-        let odds = list[best.i].score - typed.score
+        let odds = chosen.score - typed.score
         guard odds >= margin, best.posterior >= settings.minimumPosterior else {
             return (DecodedWord(text: typed.text, reason: .typedIsBest, posterior: typedPosterior, typedPosterior: typedPosterior, candidates: candidates), typed)
         }

@@ -22,7 +22,7 @@ extension WordSegmentation {
         let n = request.taps.count
         guard n >= 3 else { return [] }
         return (1..<(n - 1)).filter { i in
-            typedCharacters[i].isLetter && (decoder.spatial.spaceCost(request.taps[i]).map { $0 < Self.maxSpaceTapCost } ?? false)
+            typedCharacters[i].isLetter && spaceTapCost(i) != nil
         }
     }
 
@@ -54,7 +54,7 @@ extension WordSegmentation {
         // a word with a key more is rarely meant there, and each ranker lookup costs tens of µs.
         guard typed.allSatisfy(\.isLetter), decoder.listedLogProbability(of: typed, after: nil) == nil else { return [] }
         let taps = Array(request.taps[range])
-        let lowered = typed.lowercased().map { $0 }
+        let lowered = Array(typed.lowercased())
         let found = decoder.ranker.suggestions(for: typed.lowercased(), taps: taps, previousWord: nil,
                                                count: Self.rankedPerPiece, includeCompletions: false)
         return found.compactMap { s in

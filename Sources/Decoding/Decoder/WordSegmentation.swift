@@ -62,8 +62,8 @@ struct WordSegmentation {
         var out: [WordDecoder.Scored] = []
         var at: [String: Int] = [:]
         for r in done {
-            var scored = WordDecoder.Scored(text: r.words.joined(separator: " "), score: r.score, split: r.words.count > 1, spaceTaps: r.spaceTaps)
-            scored.mended = r.mended
+            let scored = WordDecoder.Scored(text: r.words.joined(separator: " "), score: r.score, split: r.words.count > 1,
+                                            spaceTaps: r.spaceTaps, mended: r.mended)
             if let i = at[scored.text] {
                 if scored.score > out[i].score { out[i] = scored }
             } else {
@@ -105,14 +105,20 @@ struct WordSegmentation {
             missed.score -= decoder.settings.missedSpaceCost
             keep(missed, at: end, in: &open)
         }
-        // Only a tap near the bar may be the space (the bottom letter row): anywhere else its cost
-        // is the stray floor, which would let any letter become a space.
-        if end < n - 1, let sc = decoder.spatial.spaceCost(request.taps[end]), sc < Self.maxSpaceTapCost {
+        // Only a tap near the bar (the bottom letter row) may be the space.
+        if end < n - 1, let sc = spaceTapCost(end) {
             var spaced = r
             spaced.score -= sc
             spaced.spaceTaps.append(end)
             keep(spaced, at: end + 1, in: &open)
         }
+    }
+
+    /// The cost of reading tap `i` as the space, when it is near enough the bar to be one: anywhere
+    /// else its cost is the stray floor, which would let any letter become a space.
+    func spaceTapCost(_ i: Int) -> Double? {
+        guard let cost = decoder.spatial.spaceCost(request.taps[i]), cost < Self.maxSpaceTapCost else { return nil }
+        return cost
     }
 
     /// Keeps the best `beamPerCut` readings at a cut point.
