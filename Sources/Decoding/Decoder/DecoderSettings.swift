@@ -22,6 +22,9 @@ public struct DecoderSettings: Codable, Sendable, Hashable {
     public var transpositionCost: Double
     /// Splitting a word at a space that was never tapped.
     public var missedSpaceCost: Double
+    /// An unknown string read as two listed words written together ("intercompany"), on top of
+    /// the two words' unigram costs (`WordDecoder.compoundLogProbability`). Infinity: never.
+    public var compoundCost: Double = 4.5
     /// A word's last tap read as the full stop or comma beside the space bar, on top of the
     /// tap's distance from that key.
     public var punctuationCost: Double

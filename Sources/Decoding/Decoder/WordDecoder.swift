@@ -182,8 +182,12 @@ public struct WordDecoder: Sendable {
     }
 
     /// The prior of a word neither the lexicon nor the user knows, by its length.
+    /// Or, when it is two listed words written together, that compound's prior
+    /// (`compoundLogProbability`) if higher.
     func unknownPrior(_ word: String) -> Double {
-        settings.unknownWordLogProbability - settings.unknownLetterCost * Double(word.count)
+        let flat = settings.unknownWordLogProbability - settings.unknownLetterCost * Double(word.count)
+        guard let compound = compoundLogProbability(word) else { return flat }
+        return max(flat, compound)
     }
 
     /// A possessive or contraction of a known word ("doctor's") is as probable as the word, less

@@ -1,0 +1,30 @@
+/// The prior of an unknown string that is two known words written together. Business and
+/// technical English makes such words freely ("intercompany", "financeable", "passcode"), and
+/// no frequency list holds them all; the decoder's other reading of the same letters is the two
+/// words with a space that was never tapped. Both readings have the two words' probabilities;
+/// what tells them apart is how often the pair is written as a phrase (the bigram, which only the
+/// split reading gets) against what each costs: a missed space (`missedSpaceCost`) or an unlisted
+/// compound (`compoundCost`). So "have not" typed as "havenot" is still split, while
+/// "financeable", whose halves never occur as a phrase, stays as typed.
+extension WordDecoder {
+    /// Shortest half a compound is read with: shorter halves ("bo" + "fa") are mostly the lists'
+    /// noise, and would give any noisy string a word-like prior.
+    static let compoundPartMinimum = 3
+
+    /// ln P of `word` read as a compound of two listed words (their unigram probabilities, less
+    /// `compoundCost`), nil when no cut gives two listed words of `compoundPartMinimum` letters.
+    func compoundLogProbability(_ word: String) -> Double? {
+        guard Self.isASCIILetters(word), word.utf8.count >= 2 * Self.compoundPartMinimum,
+              word.utf8.count <= settings.maxTaps else { return nil }
+        let letters = Array(word.utf8)
+        var best: Double? = nil
+        for cut in Self.compoundPartMinimum...(letters.count - Self.compoundPartMinimum) {
+            let head = String(decoding: letters[..<cut], as: UTF8.self), tail = String(decoding: letters[cut...], as: UTF8.self)
+            guard let first = ranker.languageLogProbability(of: head, after: nil),
+                  let second = ranker.languageLogProbability(of: tail, after: nil) else { continue }
+            let p = first + second - settings.compoundCost
+            if best.map({ p > $0 }) ?? true { best = p }
+        }
+        return best
+    }
+}

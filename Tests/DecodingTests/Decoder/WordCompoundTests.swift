@@ -1,0 +1,35 @@
+import Suggestions
+import Testing
+@testable import Decoding
+
+/// Two listed words written together: a compound the lists lack, or a missed space (issue 13:
+/// held-out phrases typed cleanly had "financeable" and "intercompany" split).
+@Suite struct WordCompoundTests {
+    let decoder = Fixtures.decoder()
+
+    @Test(arguments: [("financeable", "no"), ("intercompany", "current")])
+    func aCleanlyTypedCompoundStays(word: String, previous: String) {
+        let r = decoder.decode(DecodingRequest(typed: word, taps: Fixtures.taps(word), previousWord: previous))
+        #expect(r.text == word, "\(r.candidates.prefix(3))")
+    }
+
+    /// A pair often written as a phrase is still read with the space that was never tapped.
+    @Test(arguments: [("havenot", "we", "have not"), ("takecare", "to", "take care"), ("ofthe", "one", "of the"), ("inthe", "is", "in the")])
+    func aPhraseWithItsSpaceMissedIsStillSplit(typed: String, previous: String, meant: String) {
+        let r = decoder.decode(DecodingRequest(typed: typed, taps: Fixtures.taps(typed), previousWord: previous))
+        #expect(r.text == meant, "\(r.candidates.prefix(3))")
+    }
+
+    @Test func theCompoundPriorNeedsTwoListedHalvesOfThreeLetters() throws {
+        let financeable = try #require(decoder.compoundLogProbability("financeable"))
+        let finance = try #require(decoder.ranker.languageLogProbability(of: "finance", after: nil))
+        let able = try #require(decoder.ranker.languageLogProbability(of: "able", after: nil))
+        #expect(abs(financeable - (finance + able - decoder.settings.compoundCost)) < 1e-9)
+        #expect(decoder.compoundLogProbability("qzxvbn") == nil)
+        // Halves of two letters ("bo" + "fa") are not read as a compound.
+        #expect(decoder.compoundLogProbability("bofa") == nil)
+        #expect(decoder.compoundLogProbability("financé") == nil)
+        // The compound's prior replaces the flat one only when higher.
+        #expect(decoder.unknownPrior("financeable") == financeable)
+    }
+}
