@@ -235,6 +235,7 @@ public struct WordDecoder: Sendable {
     func score(_ word: String, _ typedLower: [Character], _ r: DecodingRequest, lm: Double?, costs: TapCosts? = nil) -> Double {
         let letters = Array(word.lowercased())
         let spatialCost = spatial.alignmentCost(taps: r.taps, typed: typedLower, candidate: letters, costs: costs)
+            + unexplainedShiftCost(word, typed: r.typed)
         guard let lm else { return settings.languageWeight * unknownPrior(word) - spatialCost }
         return settings.languageWeight * lm - spatialCost
     }
@@ -245,7 +246,23 @@ public struct WordDecoder: Sendable {
         let lowered = r.typed.map { Character($0.lowercased()) }
         let lm = wordLogProbability(of: word, after: r.previousWord)
         let cost = spatial.alignmentCost(taps: r.taps, typed: lowered, candidate: Array(word.lowercased()))
+            + unexplainedShiftCost(word, typed: r.typed)
         return (lm, cost, settings.languageWeight * (lm ?? unknownPrior(word)) - cost)
+    }
+
+    /// A capital typed inside a word took a shift tap as well ("thisAM", "theUS"). A reading
+    /// with fewer such capitals leaves those shift taps unexplained: each costs an insertion
+    /// ("this" is a poor reading of "thisAM", "this AM" a good one). A slip onto shift is read
+    /// by `shiftReadings`, which explains the tap as a letter.
+    func unexplainedShiftCost(_ word: String, typed: String) -> Double {
+        let typedCapitals = Self.innerCapitals(typed)
+        guard typedCapitals > 0 else { return 0 }
+        return Double(max(0, typedCapitals - Self.innerCapitals(word))) * settings.insertionCost
+    }
+
+    /// Capitals after the first character.
+    static func innerCapitals(_ text: String) -> Int {
+        text.dropFirst().reduce(0) { $0 + ($1.isUppercase ? 1 : 0) }
     }
 
     /// Every tap lies within the key it typed (closer than half a key to its target): nothing

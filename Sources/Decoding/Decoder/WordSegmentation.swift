@@ -99,8 +99,9 @@ struct WordSegmentation {
         }
         guard r.words.count < Self.maxWords else { return }
         // A capital right after a small letter is camel case typed on purpose ("NetCo"), not a
-        // missed space before a name.
-        if !(typedCharacters[end].isUppercase && typedCharacters[end - 1].isLowercase) {
+        // missed space before a name; unless capitals run to the end: an acronym after a word
+        // whose space was missed ("thisAM" → "this AM").
+        if !(typedCharacters[end].isUppercase && typedCharacters[end - 1].isLowercase) || acronymTail(from: end) {
             var missed = r
             missed.score -= decoder.settings.missedSpaceCost
             keep(missed, at: end, in: &open)
@@ -112,6 +113,11 @@ struct WordSegmentation {
             spaced.spaceTaps.append(end)
             keep(spaced, at: end + 1, in: &open)
         }
+    }
+
+    /// Whether the typed characters from `i` to the end are two or more capitals and nothing else.
+    func acronymTail(from i: Int) -> Bool {
+        typedCharacters.count - i >= 2 && typedCharacters[i...].allSatisfy { $0.isLetter && $0.isUppercase }
     }
 
     /// The cost of reading tap `i` as the space, when it is near enough the bar to be one: anywhere
@@ -153,6 +159,8 @@ struct WordSegmentation {
         for (letters, cost) in beam where out.count < 2 {
             var text = WordDecoder.casePattern(first: typed.first, on: letters)
             if text == "i" { text = "I" }
+            // An acronym stays in capitals ("AM", not "Am").
+            if typed.count >= 2, typed.allSatisfy({ $0.isLetter && $0.isUppercase }) { text = text.uppercased() }
             guard text.count > 1 || text == "I" || text == "a" || text == "A" || text.first?.isNumber == true,
                   decoder.readingLogProbability(of: text, after: nil) != nil else { continue }
             out.append((text, cost))

@@ -34,7 +34,7 @@ extension SpellingRanker {
         guard let prevID = index.ids(of: previous).first else { return nil }
         for id in index.ids(of: word) where index.isSpelled(id, as: word) {
             if let bi = index.bigramLogProbability(first: prevID, second: id) {
-                return log(Self.bigramShare * exp(bi) + (1 - Self.bigramShare) * exp(unigram))
+                return log(Self.bigramShare * exp(bi - Self.bigramDiscount) + (1 - Self.bigramShare) * exp(unigram))
             }
         }
         return nil

@@ -100,6 +100,26 @@ import Testing
         let r = decoder.decode(DecodingRequest(typed: "NetCo", taps: Fixtures.taps("NetCo")))
         #expect(r.text == "NetCo")
     }
+
+    /// Capitals running to the end are an acronym after a missed space, kept in capitals (dev
+    /// phrases typed "for thisAM?", which became "for this?").
+    /// Its capitals took shift taps, so no reading drops them or makes them small letters
+    /// ("thisAM" had become "this", "theUS" "this").
+    @Test(arguments: [("thisAM", "for", "this AM"), ("tomorrowAM", "meet", "tomorrow AM"), ("theUS", "in", "the US")])
+    func anAcronymAfterAMissedSpaceIsSplitOff(typed: String, previous: String, meant: String) {
+        let r = decoder.decode(DecodingRequest(typed: typed, taps: Fixtures.taps(typed), previousWord: previous))
+        #expect(r.text == meant, "\(r.candidates.prefix(3))")
+    }
+
+    @Test func capitalsInsideAWordAreKeptWhenNoReadingHasThem() {
+        for (typed, previous) in [("theCEO", "with"), ("inNYC", "office")] {
+            let r = decoder.decode(DecodingRequest(typed: typed, taps: Fixtures.taps(typed), previousWord: previous))
+            #expect(r.text == typed, "\(r.candidates.prefix(3))")
+        }
+        #expect(decoder.unexplainedShiftCost("this", typed: "thisAM") == 2 * decoder.settings.insertionCost)
+        #expect(decoder.unexplainedShiftCost("this AM", typed: "thisAM") == 0)
+        #expect(decoder.unexplainedShiftCost("Hello", typed: "Hello") == 0)
+    }
 }
 
 /// Pieces of a reading with a key the finger never tapped (`WordSegmentation+Pieces`).

@@ -1,4 +1,7 @@
 import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
 @testable import Suggestions
 
 @Suite struct RankerTests {
@@ -68,6 +71,16 @@ import Testing
         #expect(en.suggestions(for: "dont").first?.text == "don't")
         #expect(en.suggestions(for: "Im").contains { $0.text == "I'm" })
         #expect(en.suggestions(for: "its").first?.text == "its")
+    }
+
+    /// The English pair list counts "for this" more often than the word list counts "for": the
+    /// context it gives is discounted (`bigramDiscount`), never taken as certain.
+    @Test func aListedPairIsNeverCertain() throws {
+        let inContext = try #require(en.languageLogProbability(of: "this", after: "for"))
+        let alone = try #require(en.languageLogProbability(of: "this", after: nil))
+        #expect(inContext > alone)
+        #expect(inContext <= log(0.5 * exp(-SpellingRanker.bigramDiscount) + 0.5 * exp(alone)) + 1e-9)
+        #expect(inContext < -1.5)
     }
 
     @Test func previousWordChangesTheRanking() throws {
