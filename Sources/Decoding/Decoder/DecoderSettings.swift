@@ -23,7 +23,7 @@ public struct DecoderSettings: Codable, Sendable, Hashable {
     /// Splitting a word at a space that was never tapped.
     public var missedSpaceCost: Double
     /// An unknown string read as two listed words written together ("intercompany"), on top of
-    /// the two words' unigram costs (`WordDecoder.compoundLogProbability`). Infinity: never.
+    /// the two words' unigram costs (`WordDecoder.compoundLogProbability`).
     public var compoundCost: Double = 4.5
     /// A word's last tap read as the full stop or comma beside the space bar, on top of the
     /// tap's distance from that key.

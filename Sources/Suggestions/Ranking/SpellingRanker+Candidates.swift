@@ -68,9 +68,12 @@ extension SpellingRanker {
                 if (Posting.length(s), Posting.record(s)) < (length, firstRecord) { lo = mid + 1 } else { hi = mid }
             }
             var i = lo
-            while i < list.count, Posting.length(list[i]) == length, Successor.logProbabilityBound(bounds[i]) >= loosest {
+            // The table bounds the listed ln P(word | previous); `lm` takes `bigramDiscount` off it
+            // (and a word below the frequency cut-off is no likelier alone), so the discounted
+            // bound is a bound too, and a tighter one.
+            while i < list.count, Posting.length(list[i]) == length, Successor.logProbabilityBound(bounds[i]) - Self.bigramDiscount >= loosest {
                 let posting = list[i]
-                let bound = Successor.logProbabilityBound(q[i])
+                let bound = Successor.logProbabilityBound(q[i]) - Self.bigramDiscount
                 i += 1
                 guard bound >= floors[Posting.costClass(posting)],
                       Self.passesFilters(posting, length: t.count, mask: typedMask, maxDistance: maxD),
