@@ -63,7 +63,9 @@ extension WordDecoder {
     /// `separatorTap` is where the separator was tapped (keyboard units).
     public func join(_ first: JoinPart, separator: String, separatorTap: TapPoint, _ second: JoinPart) -> JoinedWord? {
         let a = first.request, b = second.request
-        guard !a.literal, !b.literal, !a.typed.isEmpty, !b.typed.isEmpty,
+        // A literal word (hard presses) is kept as typed, but the space missing after the
+        // punctuation before it is not part of it: only readings that change it need it not literal.
+        guard !a.typed.isEmpty, !b.typed.isEmpty,
               a.typed.count == a.taps.count, b.typed.count == b.taps.count,
               Self.mendableSeparators.contains(separator), first.text.contains(where: \.isLetter),
               !first.text.contains(" "), !second.text.contains(" "),
@@ -82,7 +84,8 @@ extension WordDecoder {
                 best = slip.word; baseline = slip.score
             }
         }
-        if let joined = letterJoin(first, separator: separator, separatorTap: separatorTap, second), joined.score - baseline >= settings.joinMargin {
+        if !a.literal, !b.literal, let joined = letterJoin(first, separator: separator, separatorTap: separatorTap, second),
+           joined.score - baseline >= settings.joinMargin {
             best = joined.word; baseline = joined.score
         }
         best?.gain = baseline - apart
@@ -101,10 +104,16 @@ extension WordDecoder {
               // A capital typed after a space starts a word on purpose (a name: "into Wes").
               separator != " " || b.typed.first?.isUppercase != true else { return nil }
         var letters = nearestLetters(to: separatorTap, count: 1)
+        // A tap deep on the bar is read as the letter a row above it only when that spells the
+        // word with nothing else mended: a space tap is as likely there, and two slips in one
+        // reading ("e fine" → "engine") are no likelier than the words as typed.
+        var rowSlip: Character?
+        if letters.isEmpty, let above = letterAbove(separatorTap) { letters = [above]; rowSlip = above }
         if separator == "\n" { letters.append("'") }
         var best: (word: JoinedWord, score: Double)?
         for letter in letters {
             guard var reading = letterJoin(first, letter: letter, separator: separator, separatorTap: separatorTap, second) else { continue }
+            if letter == rowSlip, reading.word.text.lowercased() != (a.typed + String(letter) + b.typed).lowercased() { continue }
             if letter == "'" { reading.score += log(settings.strayShare) }
             if best.map({ reading.score > $0.score }) ?? true { best = reading }
         }
@@ -131,6 +140,21 @@ extension WordDecoder {
         return (word, decided.reason == .split ? chosen.score : explain(decided.text, request).total)
     }
 
+    /// The letter key right above a tap that landed a row low, on the key under the bottom letter
+    /// row (the bar, the full stop, Return): a slip of a whole row is its own kind of error, so
+    /// the letter is read however far down that row the tap went, as `SpatialModel.spaceCost`
+    /// reads a space that landed on the row above the bar. Nil when no letter key stands right
+    /// above the tap.
+    func letterAbove(_ t: TapPoint) -> Character? {
+        var best: (letter: Character, below: Double)?
+        for (c, g) in spatial.layout.keys where c.isLetter && abs(t.x - g.centerX) <= g.width / 2 {
+            let below = t.y - (g.centerY + g.height / 2)
+            guard below >= 0, below < g.height else { continue }
+            if best.map({ below < $0.below || (below == $0.below && c < $0.letter) }) ?? true { best = (c, below) }
+        }
+        return best?.letter
+    }
+
     /// After punctuation, the second word with a space before it: its first tap read as the space
     /// (`slipped`), or a space that was never tapped (`missed`). Scores on the scale of the two
     /// words' own.
@@ -148,7 +172,7 @@ extension WordDecoder {
             missed = (JoinedWord(text: text(second.text), typed: restored, request: b, gain: 0), score)
         }
         var slipped: (JoinedWord, Double)?
-        if b.typed.count >= 2, let spaceCost = spatial.spaceCost(b.taps[0]), spaceCost <= WordSegmentation.maxSpaceTapCost {
+        if b.typed.count >= 2, !b.literal, let spaceCost = spatial.spaceCost(b.taps[0]), spaceCost <= WordSegmentation.maxSpaceTapCost {
             let rest = DecodingRequest(typed: String(b.typed.dropFirst()), taps: Array(b.taps.dropFirst()), previousWord: first.text)
             let decided = decode(rest)
             if !decided.text.contains(" ") {

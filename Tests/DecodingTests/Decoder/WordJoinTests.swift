@@ -118,4 +118,37 @@ import Testing
         second.request.literal = true
         #expect(decoder.join(part("tha"), separator: " ", separatorTap: slipped("n"), second) == nil)
     }
+
+    /// A literal word keeps its letters, but the space missed after the comma before or after it
+    /// is no letter of it: "Obviously,this" with "Obviously" hard-pressed is "Obviously, this".
+    @Test func aLiteralWordStillGetsTheSpaceMissedAfterItsComma() {
+        var first = part("Obviously")
+        first.request.literal = true
+        #expect(decoder.join(first, separator: ",", separatorTap: TapPoint(x: 2, y: 3.5), part("this"))?.text == "Obviously, this")
+        var second = part("this")
+        second.request.literal = true
+        #expect(decoder.join(part("Obviously"), separator: ",", separatorTap: TapPoint(x: 2, y: 3.5), second)?.text == "Obviously, this")
+        // Its first tap is a letter of it, not a space that slipped onto the row: "vI" stays.
+        var slipped = WordDecoder.JoinPart(request: DecodingRequest(typed: "vI", taps: [self.slipped("v")] + Fixtures.taps("I")), text: "vI")
+        slipped.request.literal = true
+        #expect(decoder.join(part("way"), separator: ",", separatorTap: TapPoint(x: 2, y: 3.5), slipped)?.text != "way, I")
+    }
+
+    /// A bottom-row letter that landed a whole row low, deep on the bar (no letter within reach
+    /// of the tap's own scatter), is read as the letter right above it when that spells the word
+    /// as typed; with a second slip needed it is not ("e fine" is no "engine").
+    @Test func aLetterDeepOnTheBarIsReadAsTheLetterAboveIt() {
+        func deep(_ letter: Character) -> TapPoint {
+            let g = Fixtures.layout.keys[letter]!
+            return TapPoint(x: g.centerX + 0.25, y: g.centerY + 1.3)
+        }
+        #expect(decoder.nearestLetters(to: deep("c"), count: 1).isEmpty)
+        #expect(decoder.letterAbove(deep("c")) == "c")
+        #expect(decoder.join(part("mu", previous: "so"), separator: " ", separatorTap: deep("c"), part("h", previous: "mu"))?.text == "much")
+        #expect(decoder.join(part("taki", previous: "mind"), separator: " ", separatorTap: deep("n"), part("g", previous: "taki"))?.text == "taking")
+        #expect(decoder.join(part("e", previous: "should"), separator: " ", separatorTap: deep("n"), part("fine", previous: "e"))?.text != "engine")
+        // Below the bar there is no letter above within a row.
+        #expect(decoder.letterAbove(TapPoint(x: 4, y: 4.6)) == nil)
+    }
 }
+
