@@ -21,22 +21,42 @@ extension WordDecoder {
     /// letter without a tap; the Return's tap was that letter). The reading is lowercase when the
     /// Return came first (its capital was the automatic one of a new paragraph).
     public func returnAsLetter(_ part: JoinPart, returnTap: TapPoint, side: ReturnSide) -> JoinedWord? {
+        edgeTapAsLetter(part, tap: returnTap, side: side, separator: "\n", rowSlip: false)
+    }
+
+    /// `part` with the tap of a second space dropped right before it (a doubled space is a slip,
+    /// `Session.dropsDoubleSpace`) read as its first letter: a bottom-row letter that landed on the
+    /// bar right after the space ("we  annot" → "we cannot"), as for Return. A tap deep on the
+    /// bar is read as the letter right above it only when that spells the word with nothing else
+    /// mended (`letterAbove`). Nil when the word stays.
+    public func droppedSpaceAsLetter(_ part: JoinPart, spaceTap: TapPoint) -> JoinedWord? {
+        // A capital typed after a space starts a word on purpose (a name, a sentence).
+        guard part.request.typed.first?.isUppercase != true else { return nil }
+        return edgeTapAsLetter(part, tap: spaceTap, side: .before, separator: "", rowSlip: true)
+    }
+
+    /// `part` with a separator's tap on `side` read as a letter (`returnAsLetter`); `separator`
+    /// is what Backspace restores with the typed word.
+    func edgeTapAsLetter(_ part: JoinPart, tap: TapPoint, side: ReturnSide, separator: String, rowSlip: Bool) -> JoinedWord? {
         let r = part.request
         guard !r.literal, !r.typed.isEmpty, r.typed.count == r.taps.count, r.taps.count + 1 <= min(settings.maxTaps, TapCandidates.maxTaps),
-              r.typed.allSatisfy(\.isLetter), mayBeCut(r.typed),
-              let letter = nearestLetters(to: returnTap, count: 1).first else { return nil }
+              r.typed.allSatisfy(\.isLetter), mayBeCut(r.typed) else { return nil }
+        var exact = false
+        var letter = nearestLetters(to: tap, count: 1).first
+        if letter == nil, rowSlip { letter = letterAbove(tap); exact = true }
+        guard let letter else { return nil }
         let typed: String, taps: [TapPoint]
         switch side {
-        case .before: typed = String(letter) + r.typed.lowercased(); taps = [returnTap] + r.taps
-        case .after: typed = r.typed + String(letter); taps = r.taps + [returnTap]
+        case .before: typed = String(letter) + r.typed.lowercased(); taps = [tap] + r.taps
+        case .after: typed = r.typed + String(letter); taps = r.taps + [tap]
         }
         let request = DecodingRequest(typed: typed, taps: taps, previousWord: r.previousWord)
         let decided = decode(request)
-        guard decided.text.count >= typed.count - 1, !decided.text.contains(" "),
+        guard decided.text.count >= typed.count - 1, !decided.text.contains(" "), !exact || decided.text.lowercased() == typed.lowercased(),
               wordLogProbability(of: decided.text, after: r.previousWord) != nil,
               decided.text.lowercased() == part.text.lowercased()
                 || explain(decided.text, request).total - explain(part.text, r).total >= settings.joinMargin else { return nil }
-        let restored = side == .before ? "\n" + r.typed : r.typed + "\n"
+        let restored = side == .before ? separator + r.typed : r.typed + separator
         return JoinedWord(text: decided.text, typed: restored, request: request, gain: 0)
     }
 }

@@ -38,6 +38,8 @@ extension Session {
         d.lastWord = nil
         let stray = d.strayReturn
         d.strayReturn = nil
+        let dropped = d.droppedSpace
+        d.droppedSpace = nil
         let taps = wordTaps.count == w.word.count ? wordTaps : []
         guard configuration.suggestions.autocorrectEnabled else { return false }
         // Without tap points there is nothing to decode from: the word stays (the bar's guess
@@ -58,6 +60,10 @@ extension Session {
         }
         if previous == nil, let stray, returnStartsWord(stray, w, WordDecoder.JoinPart(request: request, text: result.text),
                                                         separator: separator, tap: tap, intensity: intensity, &d) {
+            return true
+        }
+        if let dropped, droppedSpaceStartsWord(dropped, w, WordDecoder.JoinPart(request: request, text: result.text),
+                                               separator: separator, tap: tap, intensity: intensity, &d) {
             return true
         }
         // The previous word again, with this one as its right context. Replaced before this
@@ -148,14 +154,6 @@ extension Session {
         d.revertedCorrections += 1
         wordTaps.removeAll()
         return true
-    }
-
-    /// A second space typed right after a word's space is a slip (VelociTap decodes double spaces).
-    func dropsDoubleSpace(_ s: String) -> Bool {
-        guard let d = decoding, d.configuration.dropsDoubleSpaces, configuration.suggestions.autocorrectEnabled, s == " " else { return false }
-        let before = Array(textBeforeCaret(limit: 4))
-        guard before.count >= 2 else { return false }
-        return before[before.count - 1] == " " && before[before.count - 2].isLetter
     }
 
     /// After a correction the bar offers the typed word first (picking it undoes the correction).

@@ -15,6 +15,7 @@ extension Session {
         let previous = d.lastWord
         d.lastWord = nil
         d.strayReturn = nil
+        d.droppedSpace = nil
         guard configuration.suggestions.autocorrectEnabled, editor.selection.isEmpty else { return }
         let caret = editor.selection.lowerBound
         if separator == "\n", let tap, caret > 0, editor.document.string(inUTF16Range: (caret - 1)..<caret) == " " {
@@ -36,7 +37,7 @@ extension Session {
 
     /// " ⏎Odel" finished: the Return's tap as the word's first letter, the break dropped.
     /// Returns true when it replaced them.
-    func returnStartsWord(_ stray: SessionDecoding.StrayReturn, _ w: TextTokenizer.TypedWord, _ part: WordDecoder.JoinPart,
+    func returnStartsWord(_ stray: SessionDecoding.StrayTap, _ w: TextTokenizer.TypedWord, _ part: WordDecoder.JoinPart,
                           separator: String, tap: TapPoint?, intensity: UInt8, _ d: inout SessionDecoding) -> Bool {
         guard stray.offset + 1 == w.range.lowerBound, editor.document.string(inUTF16Range: stray.offset..<w.range.lowerBound) == "\n",
               var joined = d.decoder.returnAsLetter(part, returnTap: stray.tap, side: .before),

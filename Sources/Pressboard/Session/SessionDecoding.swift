@@ -39,8 +39,9 @@ public struct SessionDecoding: Sendable {
         var separatorLength: Int
     }
 
-    /// Where a Return with a space before it was inserted (UTF-16 offset of the "\n") and tapped.
-    struct StrayReturn {
+    /// Where a Return with a space before it was inserted (UTF-16 offset of the "\n") and tapped;
+    /// or where a doubled space was dropped (the offset the next word starts at) and tapped.
+    struct StrayTap {
         var offset: Int
         var tap: TapPoint
     }
@@ -65,7 +66,10 @@ public struct SessionDecoding: Sendable {
     var lastCorrection: Correction?
     var lastWord: FinishedWord?
     /// A Return tapped right after a space: the next word may claim its tap as its first letter.
-    var strayReturn: StrayReturn?
+    var strayReturn: StrayTap?
+    /// A second space dropped right after a word's space (at `offset`): the next word may claim
+    /// its tap as its first letter.
+    var droppedSpace: StrayTap?
     public internal(set) var joinedWords = 0
     public internal(set) var revisedWords = 0
     /// Words decoded, corrected, and the decode time is measured by the caller (bench/evaluate).

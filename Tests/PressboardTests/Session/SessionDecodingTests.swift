@@ -84,6 +84,33 @@ import TouchInput
         #expect(s.editor.document.string == "ti\ne")
     }
 
+    /// A bottom-row letter that landed on the bar right after a space types a second space,
+    /// which is dropped; its tap is the next word's first letter ("we  annot" → "we cannot").
+    @Test func aDroppedSecondSpaceIsTheNextWordsFirstLetter() throws {
+        guard let s = try session() else { return }
+        let c = s.keyboard.geometry.pages[0].keyBoxes()["c"]!
+        type("we", into: s)
+        space(into: s)
+        #expect(s.dropsDoubleSpace(" ", tap: TapPoint(x: c.centerX, y: c.centerY + 1.1 * c.height)))
+        type("annot", into: s)
+        space(into: s)
+        #expect(s.editor.document.string == "we cannot ")
+        #expect(s.undoCorrectionOnBackspace())
+        #expect(s.editor.document.string == "we annot")
+    }
+
+    /// A doubled space before a known word is only dropped: "we  can" is "we can".
+    @Test func aDroppedSecondSpaceBeforeAKnownWordIsOnlyDropped() throws {
+        guard let s = try session() else { return }
+        let bar = s.keyboard.geometry.pages[0].keyBoxes()[" "]!
+        type("we", into: s)
+        space(into: s)
+        #expect(s.dropsDoubleSpace(" ", tap: TapPoint(x: bar.centerX, y: bar.centerY)))
+        type("can", into: s)
+        space(into: s)
+        #expect(s.editor.document.string == "we can ")
+    }
+
     /// Return tapped at (x, y) key units from m's centre, finishing the word before it (if any).
     func returnKey(into s: Session, dx: Double = 0.3, dy: Double = 0.8) {
         let m = s.keyboard.geometry.pages[0].keyBoxes()["m"]!

@@ -1,0 +1,42 @@
+import Decoding
+import Suggestions
+import TextEditing
+
+/// A second space right after a word's space is a slip (VelociTap decodes double spaces): it is
+/// dropped. Its tap is kept: a bottom-row letter that landed on the bar right after the space
+/// types a second space too, and its word comes out a letter short ("we  annot" for "we cannot").
+/// When the next word is finished, the dropped tap may be read as its first letter
+/// (`WordDecoder.droppedSpaceAsLetter`).
+extension Session {
+    /// Whether `s` is a second space right after a word's space, to be dropped; when it is, its
+    /// tap (keyboard units) is kept for the next word.
+    func dropsDoubleSpace(_ s: String, tap: TapPoint?) -> Bool {
+        guard let d = decoding, d.configuration.dropsDoubleSpaces, configuration.suggestions.autocorrectEnabled, s == " " else { return false }
+        let before = Array(textBeforeCaret(limit: 4))
+        guard before.count >= 2, before[before.count - 1] == " ", before[before.count - 2].isLetter else { return false }
+        decoding!.droppedSpace = tap.map { .init(offset: editor.selection.lowerBound, tap: $0) }
+        return true
+    }
+
+    /// "we  annot" finished: the dropped space's tap as the word's first letter. Returns true
+    /// when it replaced the word.
+    func droppedSpaceStartsWord(_ dropped: SessionDecoding.StrayTap, _ w: TextTokenizer.TypedWord, _ part: WordDecoder.JoinPart,
+                                separator: String, tap: TapPoint?, intensity: UInt8, _ d: inout SessionDecoding) -> Bool {
+        guard dropped.offset == w.range.lowerBound, dropped.offset > 0,
+              editor.document.string(inUTF16Range: (dropped.offset - 1)..<dropped.offset) == " ",
+              let joined = d.decoder.droppedSpaceAsLetter(part, spaceTap: dropped.tap),
+              let range = editor.textRange(from: TextPosition(w.range.lowerBound), to: TextPosition(w.range.upperBound)) else { return false }
+        editor.replace(range, withSuggestion: joined.text, tapIntensity: intensity)
+        d.correctedWords += 1
+        d.joinedWords += 1
+        if d.recordsRequests, d.decisions.count < 4000 {
+            d.decisions.append((joined.request, joined.decision))
+        }
+        let end = w.range.lowerBound + joined.text.utf16.count
+        d.lastCorrection = .init(range: w.range.lowerBound..<end, typed: joined.typed, replacement: joined.text,
+                                 separatorLength: separator.utf16.count)
+        d.lastWord = .init(range: w.range.lowerBound..<end, part: .init(request: joined.request, text: joined.text),
+                           separator: separator, separatorTap: tap)
+        return true
+    }
+}
