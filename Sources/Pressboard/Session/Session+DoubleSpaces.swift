@@ -6,7 +6,10 @@ import TextEditing
 /// dropped. Its tap is kept: a bottom-row letter that landed on the bar right after the space
 /// types a second space too, and its word comes out a letter short ("we  annot" for "we cannot").
 /// When the next word is finished, the dropped tap may be read as its first letter
-/// (`WordDecoder.droppedSpaceAsLetter`).
+/// (`WordDecoder.droppedSpaceAsLetter`). And a full stop or comma that slipped onto the bar beside
+/// it types a space before the one meant after it: when the first space's tap lies within reach
+/// of that key, it becomes the punctuation ("himself  " → "himself. "), as phone keyboards turn a
+/// doubled space into a full stop.
 extension Session {
     /// Whether `s` is a second space right after a word's space, to be dropped; when it is, its
     /// tap (keyboard units) is kept for the next word.
@@ -15,7 +18,23 @@ extension Session {
         let before = Array(textBeforeCaret(limit: 4))
         guard before.count >= 2, before[before.count - 1] == " ", before[before.count - 2].isLetter else { return false }
         decoding!.droppedSpace = tap.map { .init(offset: editor.selection.lowerBound, tap: $0) }
+        spaceWasPunctuation()
         return true
+    }
+
+    /// "himself  ": the first space's tap, beside the full stop or comma key, was that
+    /// punctuation (`WordDecoder.punctuation(meantBySpaceTap:)`): it becomes "himself. ".
+    private func spaceWasPunctuation() {
+        guard var d = decoding, let previous = d.lastWord, previous.separator == " ", let tap = previous.separatorTap else { return }
+        let caret = editor.selection.lowerBound
+        guard follows(previous, at: caret), let p = d.decoder.punctuation(meantBySpaceTap: tap),
+              let range = editor.textRange(from: TextPosition(previous.range.upperBound), to: TextPosition(caret)) else { return }
+        editor.replace(range, withText: String(p) + " ")
+        // The next word follows punctuation: nothing to join it with.
+        d.lastWord = nil
+        d.droppedSpace = nil
+        d.lastCorrection = nil
+        decoding = d
     }
 
     /// "we  annot" finished: the dropped space's tap as the word's first letter. Returns true

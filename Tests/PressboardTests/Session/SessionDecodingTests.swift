@@ -111,6 +111,27 @@ import TouchInput
         #expect(s.editor.document.string == "we can ")
     }
 
+    /// A full stop that slipped onto the bar beside it types a space; the space after it is then
+    /// doubled: "himself  " is "himself. ". A doubled space in the bar's middle is only dropped.
+    @Test func aDoubledSpaceWhoseFirstTapIsBesideTheFullStopIsTheFullStop() throws {
+        guard let s = try session() else { return }
+        let boxes = s.keyboard.geometry.pages[0].keyBoxes()
+        let bar = boxes[" "]!, stop = boxes["."]!
+        type("himself", into: s)
+        space(into: s, at: TapPoint(x: stop.centerX - 0.8 * stop.width, y: stop.centerY))
+        #expect(s.dropsDoubleSpace(" ", tap: TapPoint(x: bar.centerX, y: bar.centerY)))
+        #expect(s.editor.document.string == "himself. ")
+        type("they", into: s)
+        space(into: s)
+        #expect(s.editor.document.string == "himself. they ")
+
+        guard let t = try session() else { return }
+        type("who", into: t)
+        space(into: t)
+        #expect(t.dropsDoubleSpace(" ", tap: TapPoint(x: bar.centerX, y: bar.centerY)))
+        #expect(t.editor.document.string == "who ")
+    }
+
     /// Return tapped at (x, y) key units from m's centre, finishing the word before it (if any).
     func returnKey(into s: Session, dx: Double = 0.3, dy: Double = 0.8) {
         let m = s.keyboard.geometry.pages[0].keyBoxes()["m"]!
