@@ -58,6 +58,9 @@ public struct DecoderSettings: Codable, Sendable, Hashable {
     /// is. A slip onto the next row is its own kind of error, not the tail of the bar's Gaussian,
     /// which would make a tap in the upper half of the row cost as much as a stray tap.
     public var spaceSlipCost: Double = 4
+    /// A capital typed on purpose inside a sentence read as a common word capitalised
+    /// (`WordDecoder.commonWordCapitalCost`): such capitals start names far more often.
+    public var commonWordCapitalCost: Double = 3
     /// ln P of a word only the vocabulary (Hunspell) accepts.
     public var vocabularyLogProbability: Double = -16
 

@@ -13,13 +13,19 @@ public struct DecodingRequest: Sendable, Hashable {
     public var literal: Bool
     /// Taps on shift while the word was typed: each may have been a letter that slipped onto it.
     public var shiftTaps: [ShiftTap]
+    /// The word stands inside a sentence (a word or a comma before it, not the text's start or
+    /// `.` `?` `!` or a paragraph break): a capital there was typed on purpose, not given by the
+    /// keyboard. False when unknown.
+    public var midSentence: Bool
 
-    public init(typed: String, taps: [TapPoint], previousWord: String? = nil, literal: Bool = false, shiftTaps: [ShiftTap] = []) {
+    public init(typed: String, taps: [TapPoint], previousWord: String? = nil, literal: Bool = false, shiftTaps: [ShiftTap] = [],
+                midSentence: Bool = false) {
         self.typed = typed
         self.taps = taps
         self.previousWord = previousWord
         self.literal = literal
         self.shiftTaps = shiftTaps
+        self.midSentence = midSentence
     }
 }
 

@@ -50,7 +50,7 @@ extension WordDecoder {
         case .before: typed = String(letter) + r.typed.lowercased(); taps = [tap] + r.taps
         case .after: typed = r.typed + String(letter); taps = r.taps + [tap]
         }
-        let request = DecodingRequest(typed: typed, taps: taps, previousWord: r.previousWord)
+        let request = DecodingRequest(typed: typed, taps: taps, previousWord: r.previousWord, midSentence: r.midSentence)
         let decided = decode(request)
         guard decided.text.count >= typed.count - 1, !decided.text.contains(" "), !exact || decided.text.lowercased() == typed.lowercased(),
               wordLogProbability(of: decided.text, after: r.previousWord) != nil,

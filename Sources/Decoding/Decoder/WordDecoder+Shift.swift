@@ -19,7 +19,7 @@ extension WordDecoder {
             typed.insert(letter, at: shift.index)
             var taps = r.taps
             taps.insert(shift.point, at: shift.index)
-            let augmented = DecodingRequest(typed: String(typed), taps: taps, previousWord: r.previousWord)
+            let augmented = DecodingRequest(typed: String(typed), taps: taps, previousWord: r.previousWord, midSentence: r.midSentence)
             let d = decodeScored(augmented, severalWords: false).word
             // The reading explains the shift tap as a letter; it may not drop taps to get there
             // ("Playdate" is no slip for "date").

@@ -235,7 +235,7 @@ public struct WordDecoder: Sendable {
     func score(_ word: String, _ typedLower: [Character], _ r: DecodingRequest, lm: Double?, costs: TapCosts? = nil) -> Double {
         let letters = Array(word.lowercased())
         let spatialCost = spatial.alignmentCost(taps: r.taps, typed: typedLower, candidate: letters, costs: costs)
-            + unexplainedShiftCost(word, typed: r.typed)
+            + unexplainedShiftCost(word, typed: r.typed) + commonWordCapitalCost(word, r)
         guard let lm else { return settings.languageWeight * unknownPrior(word) - spatialCost }
         return settings.languageWeight * lm - spatialCost
     }
@@ -246,7 +246,7 @@ public struct WordDecoder: Sendable {
         let lowered = r.typed.map { Character($0.lowercased()) }
         let lm = wordLogProbability(of: word, after: r.previousWord)
         let cost = spatial.alignmentCost(taps: r.taps, typed: lowered, candidate: Array(word.lowercased()))
-            + unexplainedShiftCost(word, typed: r.typed)
+            + unexplainedShiftCost(word, typed: r.typed) + commonWordCapitalCost(word, r)
         return (lm, cost, settings.languageWeight * (lm ?? unknownPrior(word)) - cost)
     }
 

@@ -47,7 +47,7 @@ extension Session {
         guard !taps.isEmpty else { keep(w.word); return true }
         let literal = d.literal.isLiteral(word: w.word, intensities: intensities)
         let request = DecodingRequest(typed: w.word, taps: taps, previousWord: w.previous, literal: literal,
-                                      shiftTaps: wordShiftTaps.filter { $0.index < w.word.count })
+                                      shiftTaps: wordShiftTaps.filter { $0.index < w.word.count }, midSentence: isMidSentence(w.range.lowerBound))
         let result = d.decoder.decode(request)
         d.decodedWords += 1
         if d.recordsRequests, d.requests.count < 4000 {
@@ -128,6 +128,15 @@ extension Session {
         d.lastWord = .init(range: (end - last.utf16.count)..<end, part: .init(request: joined.request, text: last),
                            separator: separator, separatorTap: separatorTap)
         return true
+    }
+
+    /// Whether a word starting at `offset` (UTF-16) stands inside a sentence: the last character
+    /// before it other than a space is neither a sentence end nor a paragraph break, and there
+    /// is one (the keyboard capitalises the text's first word and every sentence's).
+    func isMidSentence(_ offset: Int) -> Bool {
+        let before = editor.document.string(inUTF16Range: editor.document.boundaryUTF16Offset(max(0, offset - 16), roundingUp: true)..<offset)
+        guard let last = before.last(where: { $0 != " " }) else { return false }
+        return !".?!\n\r\u{2029}".contains(last)
     }
 
     /// `offset` (UTF-16) is right after `previous` and its separator, and both are still in the

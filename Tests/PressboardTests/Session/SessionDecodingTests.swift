@@ -132,6 +132,22 @@ import TouchInput
         #expect(t.editor.document.string == "who ")
     }
 
+    /// The decoder is told where a capital was typed on purpose: inside a sentence, not at the
+    /// text's start or after a sentence end or paragraph break (the keyboard's own capitals).
+    @Test func aWordAfterAWordOrACommaIsInsideASentence() throws {
+        guard let s = try session() else { return }
+        func caret() -> Int { s.editor.selection.lowerBound }
+        #expect(!s.isMidSentence(caret()))
+        s.editor.insertText("Thanks, ", intensity: 50)
+        #expect(s.isMidSentence(caret()))
+        s.editor.insertText("Mark said ", intensity: 50)
+        #expect(s.isMidSentence(caret()))
+        s.editor.insertText("so.  ", intensity: 50)
+        #expect(!s.isMidSentence(caret()))
+        s.editor.insertText("Why?\n", intensity: 50)
+        #expect(!s.isMidSentence(caret()))
+    }
+
     /// Return tapped at (x, y) key units from m's centre, finishing the word before it (if any).
     func returnKey(into s: Session, dx: Double = 0.3, dy: Double = 0.8) {
         let m = s.keyboard.geometry.pages[0].keyBoxes()["m"]!

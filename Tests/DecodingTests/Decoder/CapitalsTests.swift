@@ -1,0 +1,47 @@
+import Suggestions
+import Testing
+@testable import Decoding
+
+/// A capital typed inside a sentence starts a name far more often than a common word (issue 13:
+/// most right words the decoder changed were such names: "Oxley" → "Only", "Paso" → "Past").
+@Suite struct CapitalsTests {
+    static func decoder() throws -> WordDecoder {
+        var d = Fixtures.decoder()
+        d.vocabulary = try VocabularyTests.vocabulary()
+        return d
+    }
+
+    /// "Oxley" with its "x" tapped far left, towards "z".
+    static let oxleyTaps: [TapPoint] = {
+        var taps = Fixtures.taps("Oxley")
+        taps[1].x -= 0.6
+        return taps
+    }()
+
+    @Test func aNameInsideASentenceStaysWhereAtASentencesStartItWouldBeAWord() throws {
+        let d = try Self.decoder()
+        #expect(d.decode(DecodingRequest(typed: "Oxley", taps: Self.oxleyTaps, previousWord: "Mark", midSentence: true)).text == "Oxley")
+        #expect(d.decode(DecodingRequest(typed: "Oxley", taps: Self.oxleyTaps, previousWord: "Mark", midSentence: false)).text == "Only")
+    }
+
+    @Test func onlyACommonWordKeepingTheCapitalPays() throws {
+        let d = try Self.decoder()
+        let mid = DecodingRequest(typed: "Paso", taps: Fixtures.taps("Paso"), previousWord: "El", midSentence: true)
+        let cost = d.settings.commonWordCapitalCost
+        #expect(cost > 0)
+        #expect(d.commonWordCapitalCost("Past", mid) == cost)
+        #expect(d.commonWordCapitalCost("Past due", mid) == cost)      // a reading's first word
+        #expect(d.commonWordCapitalCost("Paso", mid) == 0)             // no common word
+        #expect(d.commonWordCapitalCost("Denton", mid) == 0)           // a name: listed capitalised only
+        #expect(d.commonWordCapitalCost("past", mid) == 0)             // the capital not kept
+        #expect(d.commonWordCapitalCost("I'm", mid) == 0)
+        // At a sentence's start the keyboard gave the capital; a word typed in lowercase has none.
+        var start = mid
+        start.midSentence = false
+        #expect(d.commonWordCapitalCost("Past", start) == 0)
+        let lower = DecodingRequest(typed: "paso", taps: Fixtures.taps("paso"), previousWord: "el", midSentence: true)
+        #expect(d.commonWordCapitalCost("Past", lower) == 0)
+        // Without a vocabulary nothing tells a name from a word.
+        #expect(Fixtures.decoder().commonWordCapitalCost("Past", mid) == 0)
+    }
+}
