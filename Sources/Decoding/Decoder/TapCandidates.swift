@@ -122,13 +122,13 @@ struct TapCandidates {
     /// keys do not hold, such as a digit), or the words starting with its letters.
     enum Prefix { case any, keys(SuggestionIndex.KeyPrefix) }
 
-    /// `prefix` followed by `key`; nil when no word continues so. Apostrophes are not in keys.
+    /// `prefix` followed by `key`; nil when no word continues so. Past an apostrophe (not in
+    /// keys) any string may follow: a clitic after a word the lexicon knows ("Janet's": the list
+    /// holds "janet", not its possessive); the decoder keeps only known words and clitics.
     func extend(_ prefix: Prefix, with key: Character) -> Prefix? {
         guard case .keys(let p) = prefix, let lexicon else { return prefix }
         let scalars = key.lowercased().unicodeScalars
-        guard key.isLetter, scalars.count == 1, let s = scalars.first else {
-            return key == "'" || key == "\u{2019}" ? prefix : .any
-        }
+        guard key.isLetter, scalars.count == 1, let s = scalars.first else { return .any }
         return lexicon.narrowing(p, by: s.value).map { .keys($0) }
     }
 

@@ -98,7 +98,8 @@ import Suggestions
     }
 
     /// The beam against the lexicon as first written: every extension spelled out, sorted by
-    /// cost, ties by text, and kept only when some word's key starts with its letters.
+    /// cost, ties by text, and kept only when some word's key starts with its letters up to its
+    /// first apostrophe (a clitic may follow any word).
     static func lexiconBeams(_ options: [[(key: Character, cost: Double)]], prefixes: Set<String>, from start: Int, maxLength: Int, beamWidth: Int) -> [[[Character]]] {
         var out: [[[Character]]] = []
         var beam: [(text: [Character], cost: Double)] = [([], 0)]
@@ -106,14 +107,15 @@ import Suggestions
             var next: [(text: [Character], cost: Double)] = []
             for b in beam { for o in options[i] { next.append((b.text + [o.key], b.cost + o.cost)) } }
             next.sort { $0.cost < $1.cost || ($0.cost == $1.cost && $0.text.lexicographicallyPrecedes($1.text)) }
-            beam = Array(next.filter { prefixes.contains(String($0.text.filter { $0 != "'" })) }.prefix(beamWidth))
+            beam = Array(next.filter { prefixes.contains(String($0.text.prefix(while: \.isLetter))) }.prefix(beamWidth))
             if beam.isEmpty { break }
             out.append(beam.map(\.text))
         }
         return out
     }
 
-    /// With the lexicon, each step keeps the cheapest strings some word starts with, as filtering
+    /// With the lexicon, each step keeps the cheapest strings some word starts with (up to an
+    /// apostrophe), as filtering
     /// every spelled extension gives; the beams end where no word continues any of them.
     @Test func lexiconBeamsKeepTheCheapestWordPrefixes() async {
         let spatial = decoder.spatial, index = decoder.ranker.index
@@ -141,5 +143,14 @@ import Suggestions
         let taps = Fixtures.taps("isvtemporary", offsets: [2: (0, 0.45), 4: (-0.55, 0)])
         let r = decoder.decode(DecodingRequest(typed: "isvtwmporary", taps: taps))
         #expect(r.text == "is temporary", "\(r.candidates)")
+    }
+
+    /// A name's possessive with a slip in the name: the list holds the name, not its possessive,
+    /// so the tap strings must let any clitic follow an apostrophe.
+    @Test func aPossessiveOfAListedWordIsAmongTheTapStrings() {
+        let taps = Fixtures.taps("janet's", offsets: [1: (0.55, 0)])
+        let strings = TapCandidates(spatial: decoder.spatial, taps: taps, typed: Array("jsnet's"), lexicon: decoder.ranker.index).strings()
+        #expect(strings.contains { String($0.text) == "janet's" })
+        #expect(decoder.decode(DecodingRequest(typed: "Jsnet's", taps: taps, previousWord: "answering")).text == "Janet's")
     }
 }
