@@ -10,7 +10,10 @@ import Glibc
 ///
 /// Cheap: the candidates and posteriors of the first decision are reused, each rescored by
 /// ln P(next | candidate) — the right context — and the first decision's margins still apply
-/// against the typed word. A typed word the lexicon knows is not revised into another.
+/// against the typed word: a typed word the lexicon knows needs the known-word margin, so a real
+/// word is revised into another only when its taps and both contexts say so ("may he high" →
+/// "may be high"; once the pair list was discounted for its larger corpus, its ratios were sure
+/// enough for that: dev CER at σ 0.19 0.754 → 0.736 %, right words changed unchanged).
 extension WordDecoder {
     /// The word that should replace `first` (committed as `first.text`, decided as `decision`)
     /// now that `next` follows it, or nil when it stays.
@@ -30,10 +33,8 @@ extension WordDecoder {
               let best = scored.max(by: { $0.score < $1.score }), best.text != first.text,
               best.score - committed.score >= settings.reviseMargin else { return nil }
         if best.text == r.typed { return best.text }
-        // A typed word the lexicon knows stays: this bigram list's ratios are not sure enough to
-        // turn one real word into another ("hoped you" is not "hope you").
-        guard wordLogProbability(of: r.typed, after: r.previousWord) == nil else { return nil }
-        let needed = margin(typedKnown: false, typedFits: tapsFitTheirKeys(r.taps, Array(r.typed.lowercased())), split: false)
+        let known = wordLogProbability(of: r.typed, after: r.previousWord) != nil
+        let needed = margin(typedKnown: known, typedFits: !known && tapsFitTheirKeys(r.taps, Array(r.typed.lowercased())), split: false)
         return best.score - typed.score >= needed ? best.text : nil
     }
 }

@@ -18,7 +18,17 @@ import Testing
         #expect(decoder.revise(part, decision: d, next: "you") == "see")
     }
 
-    @Test func aKnownTypedWordIsNeverRevisedIntoAnother() {
+    /// A real word whose tap slipped towards another's key ("may he high": the h tapped low
+    /// left, towards b) is settled by the word after it, past the known-word margin.
+    @Test func theNextWordSettlesASlipOntoAnotherRealWord() {
+        let request = DecodingRequest(typed: "he", taps: Fixtures.taps("he", offsets: [0: (-0.3, 0.45)]), previousWord: "may")
+        let d = decoder.decode(request)
+        #expect(d.text == "he")                       // alone, the typed word stays
+        #expect(decoder.revise(.init(request: request, text: d.text), decision: d, next: "high") == "be")
+    }
+
+    /// Cleanly tapped, a known word stays whatever follows it.
+    @Test func aKnownTypedWordTappedCleanlyIsNotRevisedIntoAnother() {
         for (typed, next) in [("hoped", "you"), ("he", "sure"), ("form", "the")] {
             let (part, d) = decided(typed, previous: "I")
             #expect(decoder.revise(part, decision: d, next: next) == nil, "\(typed) \(next)")
