@@ -23,12 +23,16 @@ struct TapCandidates {
     let costs: TapCosts
     /// The words a string must be the start of (nil: any string).
     let lexicon: SuggestionIndex?
+    /// Per tap, the lowercased Unicode scalar of each of its `options` keys, as the lexicon's
+    /// narrowing takes it (nil: no single-scalar letter). Found once: the beams extend strings by
+    /// these keys thousands of times in a long word, and lowercasing a `Character` allocates.
+    let scalars: [[UInt32?]]
 
     init(spatial: SpatialModel, taps: [TapPoint], typed: [Character], lexicon: SuggestionIndex? = nil) {
         let costs = TapCosts(spatial: spatial, taps: taps, typed: typed)
         self.costs = costs
         self.lexicon = lexicon
-        guard taps.count == typed.count, taps.count <= Self.maxTaps else { options = []; return }
+        guard taps.count == typed.count, taps.count <= Self.maxTaps else { options = []; scalars = []; return }
         let letters = spatial.keyTable.letterColumns
         options = typed.enumerated().map { i, c in
             guard c.isLetter else { return [(c, 0)] }
@@ -44,6 +48,14 @@ struct TapCandidates {
             }
             return best
         }
+        scalars = options.map { $0.map { Self.scalar($0.key) } }
+    }
+
+    /// `key` lowercased as one Unicode scalar value, nil when it is no such letter.
+    static func scalar(_ key: Character) -> UInt32? {
+        guard key.isLetter else { return nil }
+        let scalars = key.lowercased().unicodeScalars
+        return scalars.count == 1 ? scalars.first?.value : nil
     }
 
     /// Strings of letters for the taps in `range`, most likely first, with their summed tap costs
@@ -104,7 +116,7 @@ struct TapCandidates {
             var keptPrefixes: [Prefix] = []
             kept.reserveCapacity(beamWidth)
             for e in next where kept.count < beamWidth {
-                guard let p = extend(prefixes[e.parent], with: keys[e.key].key) else { continue }
+                guard let p = extend(prefixes[e.parent], with: scalars[i][e.key]) else { continue }
                 kept.append(e)
                 keptPrefixes.append(p)
             }
@@ -122,14 +134,14 @@ struct TapCandidates {
     /// keys do not hold, such as a digit), or the words starting with its letters.
     enum Prefix { case any, keys(SuggestionIndex.KeyPrefix) }
 
-    /// `prefix` followed by `key`; nil when no word continues so. Past an apostrophe (not in
-    /// keys) any string may follow: a clitic after a word the lexicon knows ("Janet's": the list
-    /// holds "janet", not its possessive); the decoder keeps only known words and clitics.
-    func extend(_ prefix: Prefix, with key: Character) -> Prefix? {
+    /// `prefix` followed by the key whose `scalar` is given; nil when no word continues so. Past
+    /// an apostrophe or any other key that is no letter (not in keys) any string may follow: a
+    /// clitic after a word the lexicon knows ("Janet's": the list holds "janet", not its
+    /// possessive); the decoder keeps only known words and clitics.
+    func extend(_ prefix: Prefix, with scalar: UInt32?) -> Prefix? {
         guard case .keys(let p) = prefix, let lexicon else { return prefix }
-        let scalars = key.lowercased().unicodeScalars
-        guard key.isLetter, scalars.count == 1, let s = scalars.first else { return .any }
-        return lexicon.narrowing(p, by: s.value).map { .keys($0) }
+        guard let scalar else { return .any }
+        return lexicon.narrowing(p, by: scalar).map { .keys($0) }
     }
 
     /// The texts and costs of step `last` of `steps` (grown from tap `start`), following parents back.
