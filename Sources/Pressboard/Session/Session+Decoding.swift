@@ -136,7 +136,7 @@ extension Session {
     func isMidSentence(_ offset: Int) -> Bool {
         let before = editor.document.string(inUTF16Range: editor.document.boundaryUTF16Offset(max(0, offset - 16), roundingUp: true)..<offset)
         guard let last = before.last(where: { $0 != " " }) else { return false }
-        return !".?!\n\r\u{2029}".contains(last)
+        return !".?!".contains(last) && !IntensityDocument.isParagraphSeparator(last)
     }
 
     /// `offset` (UTF-16) is right after `previous` and its separator, and both are still in the

@@ -46,16 +46,7 @@ extension Session {
               let joined = d.decoder.droppedSpaceAsLetter(part, spaceTap: dropped.tap),
               let range = editor.textRange(from: TextPosition(w.range.lowerBound), to: TextPosition(w.range.upperBound)) else { return false }
         editor.replace(range, withSuggestion: joined.text, tapIntensity: intensity)
-        d.correctedWords += 1
-        d.joinedWords += 1
-        if d.recordsRequests, d.decisions.count < 4000 {
-            d.decisions.append((joined.request, joined.decision))
-        }
-        let end = w.range.lowerBound + joined.text.utf16.count
-        d.lastCorrection = .init(range: w.range.lowerBound..<end, typed: joined.typed, replacement: joined.text,
-                                 separatorLength: separator.utf16.count)
-        d.lastWord = .init(range: w.range.lowerBound..<end, part: .init(request: joined.request, text: joined.text),
-                           separator: separator, separatorTap: tap)
+        noteReturnRead(joined, at: w.range.lowerBound, separator: separator, tap: tap, &d)
         return true
     }
 }

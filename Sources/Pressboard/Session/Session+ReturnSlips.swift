@@ -52,9 +52,10 @@ extension Session {
         return true
     }
 
-    /// Records a Return read as a letter: Backspace right after restores what was typed; the next
-    /// word may mend its seam with this one (`tap`: the separator's, nil when none follows yet).
-    private func noteReturnRead(_ joined: WordDecoder.JoinedWord, at start: Int, separator: String, tap: TapPoint?,
+    /// Records a Return (or a dropped space, `Session+DoubleSpaces`) read as a letter: Backspace
+    /// right after restores what was typed; the next word may mend its seam with this one (`tap`:
+    /// the separator's, nil when none follows yet).
+    func noteReturnRead(_ joined: WordDecoder.JoinedWord, at start: Int, separator: String, tap: TapPoint?,
                                 _ d: inout SessionDecoding) {
         d.correctedWords += 1
         d.joinedWords += 1
