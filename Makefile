@@ -6,7 +6,7 @@ PREFIX ?= /usr/local
 DESTDIR ?=
 MANUAL_DIR = .build/plugins/GenerateManual/outputs/PressboardCLI
 
-.PHONY: all deps build release test test-live test-asan test-asan-parsers test-tsan fuzz fuzz-long demo bench clean peers install uninstall manual
+.PHONY: all deps build release test test-live test-asan test-asan-parsers test-tsan fuzz fuzz-long demo bench clean peers spelling-sets install uninstall manual
 
 all: build
 
@@ -91,3 +91,15 @@ peers: .venv-peers/bin/python
 .venv-peers/bin/python:
 	python3 -m venv .venv-peers
 	.venv-peers/bin/pip install --quiet symspellpy
+
+# The generated misspelling sets of `bench suggest --peers` (Benchmarks/Spelling/README.md). They
+# are committed; this remakes them (needs libhunspell and hunspell-en-us, as `make deps` installs).
+SPELL_LIST = Sources/Suggestions/Resources/Lexicons/frequency_dictionary_en_82_765.txt
+SPELL_SETS = Benchmarks/Spelling
+spelling-sets:
+	python3 scripts/make-sound-misspellings.py $(SPELL_LIST) --half dev --seed 1 --count 600 > $(SPELL_SETS)/sound-alike-dev.tsv
+	python3 scripts/make-sound-misspellings.py $(SPELL_LIST) --half held-out --seed 2 --count 1000 --exclude $(SPELL_SETS)/poor-spellers-dev.tsv > $(SPELL_SETS)/sound-alike-held-out.tsv
+	python3 scripts/make-sound-misspellings.py $(SPELL_LIST) --half held-out --seed 7 --rewrites 3 --count 1000 --exclude $(SPELL_SETS)/poor-spellers-dev.tsv > $(SPELL_SETS)/sound-alike-3-held-out.tsv
+	python3 scripts/make-typing-misspellings.py $(SPELL_LIST) --half dev --seed 1 --count 600 > $(SPELL_SETS)/typing-dev.tsv
+	python3 scripts/make-typing-misspellings.py $(SPELL_LIST) --half held-out --seed 2 --count 1000 --exclude $(SPELL_SETS)/poor-spellers-dev.tsv > $(SPELL_SETS)/typing-held-out.tsv
+	python3 scripts/make-typing-misspellings.py $(SPELL_LIST) --half held-out --seed 3 --edits 2 --count 1000 --exclude $(SPELL_SETS)/poor-spellers-dev.tsv > $(SPELL_SETS)/typing-2-held-out.tsv

@@ -120,7 +120,7 @@ let package = Package(
         ]),
         // The command line: argument parsing into session specs (the executable target, @testable).
         .testTarget(name: "PressboardCLITests", dependencies: [
-            "PressboardCLI", "Pressboard", "Keyboard", "Intensity",
+            "PressboardCLI", "Pressboard", "Keyboard", "Intensity", "Suggestions",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .testTarget(name: "RenderingTests", dependencies: [

@@ -17,7 +17,6 @@ Run (PyPI and Debian's hunspell-* packages needed; the output is committed, CI n
 Cut: frequency >= 1e-7 (100 per billion words), at most MAX_WORDS words per language (the most
 frequent, whole frequency levels only; Russian's inflections pass the cut at about twice the other languages' count).
 """
-import ctypes
 import gzip
 import io
 import sys
@@ -25,34 +24,12 @@ import zipfile
 
 import msgpack
 
+from hunspell_words import open_hunspell
+
 DICTIONARIES = {"de": "de_DE", "fr": "fr_FR", "es": "es_ES", "ru": "ru_RU"}
 MIN_FREQUENCY_BUCKET = 700  # wordfreq's bucket i holds words of frequency 10^(-i/100)
 MAX_WORDS = 120_000
 OUT = "Sources/Suggestions/Resources/Lexicons/frequency_{}.txt"
-
-
-def open_hunspell(name):
-    lib = ctypes.CDLL("libhunspell-1.7.so.0")
-    lib.Hunspell_create.restype = ctypes.c_void_p
-    lib.Hunspell_create.argtypes = [ctypes.c_char_p, ctypes.c_char_p]
-    lib.Hunspell_spell.argtypes = [ctypes.c_void_p, ctypes.c_char_p]
-    base = f"/usr/share/hunspell/{name}"
-    encoding = "utf-8"
-    with open(base + ".aff", "rb") as f:
-        for line in f:
-            if line.startswith(b"SET "):
-                encoding = line[4:].strip().decode("ascii").lower().replace("iso8859", "iso-8859")
-                break
-    handle = lib.Hunspell_create((base + ".aff").encode(), (base + ".dic").encode())
-
-    def spell(word):
-        try:
-            data = word.encode(encoding)
-        except UnicodeEncodeError:
-            return False
-        return lib.Hunspell_spell(handle, data) != 0
-
-    return spell
 
 
 def cased_form(word, spell):

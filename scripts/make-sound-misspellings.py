@@ -6,9 +6,12 @@ Words come from a `word count` frequency list (ranks FROM..TO); each gets one or
 drawn from sound-preserving spelling confusions (ph/f, c/k/s, tion/shun, ie/ei, ee/ea, doubled
 and single consonants, silent e, unstressed vowels, -able/-ible, ...). Deterministic for a seed.
 `--half dev|held-out` keeps the words whose hash falls in that half, so tuning never sees the
-held-out half. Usage: make-sound-misspellings.py LIST [--half dev] [--seed 1] [--from 2000 --to 30000] [--count 600]
+held-out half. Words must be words Debian's en_US Hunspell dictionary accepts (so every peer can
+know them), and a respelling Hunspell accepts is skipped (a real-word error). Usage: make-sound-misspellings.py LIST [--half dev] [--seed 1] [--from 2000 --to 30000] [--count 600]
 """
-import argparse, hashlib, random, re
+import re
+
+import misspelling_sets
 
 RULES = [
     (r"ph", "f"), (r"f", "ph"), (r"tion", "shun"), (r"tion", "sion"), (r"sion", "tion"), (r"ck", "k"),
@@ -36,31 +39,10 @@ def misspell(word, rng, rewrites):
     return w
 
 def main():
-    ap = argparse.ArgumentParser()
-    ap.add_argument("list")
-    ap.add_argument("--half", choices=["dev", "held-out", "all"], default="dev")
-    ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--from", dest="lo", type=int, default=2000)
-    ap.add_argument("--to", dest="hi", type=int, default=30000)
-    ap.add_argument("--count", type=int, default=600)
+    ap = misspelling_sets.parser(__doc__, first_rank=2000)
     ap.add_argument("--rewrites", type=int, default=1, help="sound-preserving rewrites per word (a 40 %% chance of one more)")
     a = ap.parse_args()
-    words = [l.split()[0] for l in open(a.list, encoding="utf-8") if l.strip()][a.lo:a.hi]
-    words = [w for w in words if w.isalpha() and w.isascii() and len(w) >= 5]
-    known = set(l.split()[0] for l in open(a.list, encoding="utf-8") if l.strip())
-    rng = random.Random(a.seed)
-    rng.shuffle(words)
-    out = 0
-    for w in words:
-        half = "dev" if hashlib.sha1(w.encode()).digest()[0] % 2 == 0 else "held-out"
-        if a.half != "all" and half != a.half:
-            continue
-        m = misspell(w, rng, a.rewrites + (rng.random() < 0.4))
-        if m == w or m in known:
-            continue
-        print(f"{m}\t{w}")
-        out += 1
-        if out >= a.count:
-            break
+    misspelling_sets.generate(a, 5, lambda w, rng: misspell(w, rng, a.rewrites + (rng.random() < 0.4)))
+
 
 main()

@@ -114,16 +114,18 @@ enum SuggestBench {
         }
     }
 
-    /// The development sets side by side with Aspell, Hunspell and symspellpy: Norvig's set 1
-    /// and any `misspelling<TAB>word` files listed in $PRESSBOARD_SPELL_SETS (colon-separated).
+    /// Every kind of misspelling side by side with Aspell, Hunspell and symspellpy: Norvig's set 1,
+    /// the sets under `Benchmarks/Spelling/` (sound-alike, typing slips, poor spellers; see its
+    /// README), and any `misspelling<TAB>word` files listed in $PRESSBOARD_SPELL_SETS (colon-separated).
     static func peers(_ o: BenchOptions, ranker: SpellingRanker) throws {
-        // The development sets side by side with Aspell, Hunspell and symspellpy: Norvig's set 1
-        // and any `misspelling<TAB>word` files listed in $PRESSBOARD_SPELL_SETS (colon-separated).
         var sets: [(String, String)] = devSetPath().map { [("norvig1", $0)] } ?? []
-        for p in (ProcessInfo.processInfo.environment["PRESSBOARD_SPELL_SETS"] ?? "").split(separator: ":") {
-            sets.append((URL(fileURLWithPath: String(p)).deletingPathExtension().lastPathComponent.replacingOccurrences(of: "-", with: "_"), String(p)))
+        let shipped = FileManager.default.currentDirectoryPath + "/Benchmarks/Spelling"
+        let files = ((try? FileManager.default.contentsOfDirectory(atPath: shipped)) ?? []).filter { $0.hasSuffix(".tsv") }.sorted()
+        let extra = (ProcessInfo.processInfo.environment["PRESSBOARD_SPELL_SETS"] ?? "").split(separator: ":").map(String.init)
+        for path in files.map({ shipped + "/" + $0 }) + extra {
+            sets.append((URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent.replacingOccurrences(of: "-", with: "_"), path))
         }
-        if sets.isEmpty { print("suggest  peers skipped: no development set (put norvig-testset1.tsv in ../shared/data/spell-dev/ or set PRESSBOARD_SPELL_DEV)") }
+        if sets.isEmpty { print("suggest  peers skipped: no spelling sets (run from the package root for Benchmarks/Spelling/, or set PRESSBOARD_SPELL_DEV / PRESSBOARD_SPELL_SETS)") }
         for (name, path) in sets { SuggestPeerBench.run(o, ranker: ranker, pairs: try readPairs(path), set: name) }
     }
 

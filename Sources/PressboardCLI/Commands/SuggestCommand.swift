@@ -140,6 +140,12 @@ struct SuggestCommand: ParsableCommand {
         "phoneticBase": \.phoneticBase, "phoneticPerSound": \.phoneticPerSound, "phoneticPerLetter": \.phoneticPerLetter, "phoneticFreeLetters": \.phoneticFreeLetters, "phoneticSameSoundLetterCap": \.phoneticSameSoundLetterCap,
         "realWordError": \.realWordError, "omission": \.omission, "insertion": \.insertion, "transposition": \.transposition,
         "vowelSubstitution": \.vowelSubstitution, "hunspellRankStep": \.hunspellRankStep,
+        "keyboardBase": \.keyboardBase, "keyboardSlope": \.keyboardSlope, "soundAlikeSubstitution": \.soundAlikeSubstitution,
+        "accentSubstitution": \.accentSubstitution, "otherSubstitution": \.otherSubstitution,
+        "doubledLetterOmission": \.doubledLetterOmission, "repeatedLetterInsertion": \.repeatedLetterInsertion,
+        "neighbourInsertion": \.neighbourInsertion, "apostropheOmission": \.apostropheOmission,
+        "apostropheInsertion": \.apostropheInsertion, "tapSigma": \.tapSigma, "tapCognitiveShare": \.tapCognitiveShare,
+        "completion": \.completion, "completionPerLetter": \.completionPerLetter,
     ]
 
     static func parseTaps(_ s: String) throws -> [TapPoint] {

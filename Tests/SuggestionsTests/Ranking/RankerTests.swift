@@ -54,6 +54,25 @@ import Glibc
         #expect(r.suggestions(for: "hone", includeCompletions: false).first?.text == "hone")
     }
 
+    @Test func aFarExtraLetterIsRarerThanALetterLeftOut() throws {
+        // "atom" is the likelier word, but reading "atomc" as it needs an extra c typed far from
+        // its neighbours (m, o); "atomic" needs only its i left out.
+        let idx = try Fixtures.index([("atom", 300), ("atomic", 100)])
+        let r = SpellingRanker(index: idx)
+        #expect(r.suggestions(for: "atomc", includeCompletions: false).first?.text == "atomic")
+        // An extra letter that repeats its neighbour is a common slip: "endd" stays "end".
+        let ends = try Fixtures.index([("end", 300), ("ended", 100)])
+        #expect(SpellingRanker(index: ends).suggestions(for: "endd", includeCompletions: false).first?.text == "end")
+    }
+
+    @Test func oneSlipOutweighsAThousandfoldFrequency() throws {
+        // "pt": "pat" lacks one letter, "part" two. Misspelt words are not drawn by token
+        // frequency, so one more slip outweighs "part" being 1,000× as frequent (ln 1000 ≈ 6.9
+        // nats < one omission, 7.7); at the per-keystroke rate (5.5 nats) it did not.
+        let idx = try Fixtures.index([("pat", 1), ("part", 1000)])
+        #expect(SpellingRanker(index: idx).suggestions(for: "pt", includeCompletions: false).first?.text == "pat")
+    }
+
     @Test func transpositionIsOneEdit() throws {
         let idx = try Fixtures.index([("form", 100), ("farm", 100)])
         // "from" → form is one transposition; farm needs two substitutions.
