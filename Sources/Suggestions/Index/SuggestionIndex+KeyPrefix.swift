@@ -16,10 +16,14 @@ extension SuggestionIndex {
     public var everyKey: KeyPrefix { KeyPrefix(positions: 0..<sortedByKey.count, depth: 0) }
 
     /// The keys of `prefix` that continue with `scalar` (a lowercased Unicode scalar value); nil
-    /// when no word does. Two binary searches inside `prefix`'s range, on one scalar per key:
-    /// the keys there share the prefix, and the one equal to it sorts first.
+    /// when no word does. The first two letters a–z are read from the index's tables; deeper, two
+    /// binary searches inside `prefix`'s range, on one scalar per key: the keys there share the
+    /// prefix, and the one equal to it sorts first.
     public func narrowing(_ prefix: KeyPrefix, by scalar: UInt32) -> KeyPrefix? {
         let depth = prefix.depth
+        if let range = tableRange(prefix, scalar) {
+            return range.isEmpty ? nil : KeyPrefix(positions: range, depth: depth + 1)
+        }
         let wanted = Int64(scalar)
         @inline(__always) func next(_ position: Int) -> Int64 {
             let k = key(Int(sortedByKey[position]))
@@ -32,5 +36,18 @@ extension SuggestionIndex {
         hi = prefix.positions.upperBound
         while end < hi { let mid = (end + hi) / 2; if next(mid) <= wanted { end = mid + 1 } else { hi = mid } }
         return lo < end ? KeyPrefix(positions: lo..<end, depth: depth + 1) : nil
+    }
+
+    /// `narrowing`'s answer from `letterRanges` or `pairRanges` when the prefix is empty or one
+    /// letter a–z and `scalar` is a–z; nil when the tables do not say.
+    @inline(__always) private func tableRange(_ prefix: KeyPrefix, _ scalar: UInt32) -> Range<Int>? {
+        guard (97...122).contains(scalar) else { return nil }
+        let b = Int(scalar - 97)
+        if prefix.depth == 0, letterRanges.count == 26, prefix.positions == 0..<sortedByKey.count { return letterRanges[b] }
+        guard prefix.depth == 1, pairRanges.count == 26 * 26, let first = prefix.positions.first,
+              prefix.positions.upperBound <= sortedByKey.count else { return nil }
+        let a = key(Int(sortedByKey[first]))[0]
+        guard (97...122).contains(a) else { return nil }
+        return pairRanges[Int(a - 97) * 26 + b]
     }
 }

@@ -30,7 +30,9 @@ public struct SuggestionIndex: @unchecked Sendable {
     private var floorRecords: [Int] = []
     /// For keys starting with two letters a–z: their range in `sortedByKey`, by pair
     /// ((first − a) × 26 + second − a), so prefix searches start narrow.
-    private var pairRanges: [Range<Int>] = []
+    var pairRanges: [Range<Int>] = []
+    /// The same for keys starting with one letter a–z (`narrowing`'s first step, the widest search).
+    var letterRanges: [Range<Int>] = []
     /// Exact-key lookup: an open-addressed table from a key's hash to 1 + the first position of
     /// that key in `sortedByKey` (0: an empty slot). The decoder asks thousands of keys per word,
     /// most of them no word's; the binary search's dependent loads cost about a microsecond each.
@@ -119,6 +121,7 @@ public struct SuggestionIndex: @unchecked Sendable {
             for b in UInt32(97)...122 { ranges.append([a, b].withUnsafeBufferPointer { prefixRange($0) }) }
         }
         pairRanges = ranges
+        letterRanges = (UInt32(97)...122).map { a in [a].withUnsafeBufferPointer { prefixRange($0) } }
         keySlots = Self.keySlots(count: sortedByKey.count) { key(Int(sortedByKey[$0])) }
         var filter = [UInt64](repeating: 0, count: Self.keyFilterBits / 64)
         for id in 0..<logProbs.count {
