@@ -36,10 +36,10 @@ public struct SuggestionIndex: @unchecked Sendable {
     /// Exact-key lookup: an open-addressed table from a key's hash to 1 + the first position of
     /// that key in `sortedByKey` (0: an empty slot). The decoder asks thousands of keys per word,
     /// most of them no word's; the binary search's dependent loads cost about a microsecond each.
-    private var keySlots: [UInt32] = []
+    var keySlots: [UInt32] = []
     /// A bit per hash of every key, small enough to stay in cache: most keys asked are no word's,
     /// and a clear bit says so before the table is read.
-    private var keyFilter: [UInt64] = []
+    var keyFilter: [UInt64] = []
     static let keyFilterBits = 1 << 20
     /// Scalars of each key's prefix that the delete table covers.
     public let prefixLength: Int
@@ -131,37 +131,6 @@ public struct SuggestionIndex: @unchecked Sendable {
         keyFilter = filter
     }
 
-    /// The exact-key table for `count` positions of sorted keys (`key(p)`: the key at position p).
-    static func keySlots(count: Int, key: (Int) -> UnsafeBufferPointer<UInt32>) -> [UInt32] {
-        var size = 1024
-        while size < 2 * count { size *= 2 }
-        var slots = [UInt32](repeating: 0, count: size)
-        for p in 0..<count {
-            let k = key(p)
-            if p > 0, key(p - 1).elementsEqual(k) { continue }
-            var h = Int(WordKey.hash(k)) & (size - 1)
-            while slots[h] != 0 { h = (h + 1) & (size - 1) }
-            slots[h] = UInt32(p + 1)
-        }
-        return slots
-    }
-
-    /// The first position in `sortedByKey` holding exactly `key`; nil when no word has it.
-    func firstPosition(ofKey key: UnsafeBufferPointer<UInt32>) -> Int? {
-        guard !keySlots.isEmpty, !keyFilter.isEmpty else { return nil }
-        let hash = Int(WordKey.hash(key))
-        let bit = hash & (Self.keyFilterBits - 1)
-        guard keyFilter[bit >> 6] & (1 << UInt64(bit & 63)) != 0 else { return nil }
-        let mask = keySlots.count - 1
-        var h = hash & mask
-        while keySlots[h] != 0 {
-            let p = Int(keySlots[h]) - 1
-            if self.key(Int(sortedByKey[p])).elementsEqual(key) { return p }
-            h = (h + 1) & mask
-        }
-        return nil
-    }
-
     /// Builds an index in memory from a word list and bigrams (no cache involved).
     public static func build(words: WordFrequencyList, bigrams: [(String, String, UInt64)] = [], locale: String = "en") throws -> SuggestionIndex {
         let image = IndexBuilder.build(words: words, bigrams: bigrams, fingerprint: 0,
@@ -231,37 +200,6 @@ public struct SuggestionIndex: @unchecked Sendable {
 
     private static func safeName(_ name: String) -> String {
         String(name.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "_" })
-    }
-
-    private func structuralProblem() -> String? {
-        let n = logProbs.count
-        guard displayOffsets.count == n + 1, keyOffsets.count == n + 1, sortedByKey.count == n else { return "word table sizes disagree" }
-        guard prefixLength >= 1, prefixLength <= 16, maxDistance >= 0, maxDistance <= 2 else { return "bad parameters" }
-        func monotonic(_ o: UnsafeBufferPointer<UInt32>, end: Int) -> Bool {
-            var prev: UInt32 = 0
-            for v in o { if v < prev { return false }; prev = v }
-            return o.first == 0 && Int(o[o.count - 1]) == end
-        }
-        guard monotonic(displayOffsets, end: displayScalars.count), monotonic(keyOffsets, end: keyScalars.count) else { return "word offsets" }
-        guard soundOffsets.count == n + 1, monotonic(soundOffsets, end: soundScalars.count) else { return "soundslike codes" }
-        for id in sortedByKey where Int(id) >= n { return "sorted id out of range" }
-        for i in 0..<n where keyOffsets[i + 1] - keyOffsets[i] > UInt32(IndexBuilder.maxKeyLength) { return "key too long" }
-        guard keyRecords.count == 2 * n + keyScalars.count else { return "key records size" }
-        // Ids are frequency ranks; the ranker's cut-offs rely on it.
-        var rises = 0
-        if n > 1 { for i in 1..<n { rises &+= logProbs[i] > logProbs[i - 1] ? 1 : 0 } }
-        guard rises == 0 else { return "word ids not in frequency order" }
-        guard successorOffsets.count == n + 1, monotonic(successorOffsets, end: successorList.count) else { return "successor offsets" }
-        var badSecond = 0
-        for s in successorList { badSecond &+= Posting.record(s) + 2 + Posting.length(s) > keyRecords.count ? 1 : 0 }
-        guard badSecond == 0, successorQ.count == successorList.count, successorBounds.count == successorList.count else { return "successor table" }
-        if let p = deletes.problem(recordCount: keyRecords.count) { return "delete table: \(p)" }
-        if let p = phonetic.problem(recordCount: keyRecords.count) { return "phonetic table: \(p)" }
-        guard bigramKeys.count == bigramLogProbs.count, bigramKeys.isEmpty || bigramKeys.count & (bigramKeys.count - 1) == 0 else { return "bigram table" }
-        var empty = bigramKeys.isEmpty
-        for k in bigramKeys where k == .max { empty = true; break }
-        guard empty else { return "bigram table full" }
-        return nil
     }
 
     // MARK: words
