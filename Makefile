@@ -94,12 +94,14 @@ peers: .venv-peers/bin/python
 
 # The generated misspelling sets of `bench suggest --peers` (Benchmarks/Spelling/README.md). They
 # are committed; this remakes them (needs libhunspell and hunspell-en-us, as `make deps` installs).
-SPELL_LIST = Sources/Suggestions/Resources/Lexicons/frequency_dictionary_en_82_765.txt
 SPELL_SETS = Benchmarks/Spelling
+SOUND = python3 scripts/make-sound-misspellings.py Sources/Suggestions/Resources/Lexicons/frequency_dictionary_en_82_765.txt
+TYPING = python3 scripts/make-typing-misspellings.py Sources/Suggestions/Resources/Lexicons/frequency_dictionary_en_82_765.txt
+HELD_OUT = --half held-out --count 1000 --exclude $(SPELL_SETS)/poor-spellers-dev.tsv
 spelling-sets:
-	python3 scripts/make-sound-misspellings.py $(SPELL_LIST) --half dev --seed 1 --count 600 > $(SPELL_SETS)/sound-alike-dev.tsv
-	python3 scripts/make-sound-misspellings.py $(SPELL_LIST) --half held-out --seed 2 --count 1000 --exclude $(SPELL_SETS)/poor-spellers-dev.tsv > $(SPELL_SETS)/sound-alike-held-out.tsv
-	python3 scripts/make-sound-misspellings.py $(SPELL_LIST) --half held-out --seed 7 --rewrites 3 --count 1000 --exclude $(SPELL_SETS)/poor-spellers-dev.tsv > $(SPELL_SETS)/sound-alike-3-held-out.tsv
-	python3 scripts/make-typing-misspellings.py $(SPELL_LIST) --half dev --seed 1 --count 600 > $(SPELL_SETS)/typing-dev.tsv
-	python3 scripts/make-typing-misspellings.py $(SPELL_LIST) --half held-out --seed 2 --count 1000 --exclude $(SPELL_SETS)/poor-spellers-dev.tsv > $(SPELL_SETS)/typing-held-out.tsv
-	python3 scripts/make-typing-misspellings.py $(SPELL_LIST) --half held-out --seed 3 --edits 2 --count 1000 --exclude $(SPELL_SETS)/poor-spellers-dev.tsv > $(SPELL_SETS)/typing-2-held-out.tsv
+	$(SOUND) --half dev --seed 1 --count 600 > $(SPELL_SETS)/sound-alike-dev.tsv
+	$(SOUND) $(HELD_OUT) --seed 2 > $(SPELL_SETS)/sound-alike-held-out.tsv
+	$(SOUND) $(HELD_OUT) --seed 7 --rewrites 3 > $(SPELL_SETS)/sound-alike-3-held-out.tsv
+	$(TYPING) --half dev --seed 1 --count 600 > $(SPELL_SETS)/typing-dev.tsv
+	$(TYPING) $(HELD_OUT) --seed 2 > $(SPELL_SETS)/typing-held-out.tsv
+	$(TYPING) $(HELD_OUT) --seed 3 --edits 2 > $(SPELL_SETS)/typing-2-held-out.tsv

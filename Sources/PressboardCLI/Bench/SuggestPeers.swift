@@ -129,9 +129,9 @@ enum SuggestPeerBench {
             // Compared without case: the sets list words in lower case, and a peer that answers
             // "Wednesday" for "wensday" is right.
             for (a, (_, right)) in zip(answers, pairs) {
-                let found = a.suggestions.prefix(3).map { $0.lowercased() }
-                if found.first == right.lowercased() { top1 += 1 }
-                if found.contains(right.lowercased()) { top3 += 1 }
+                let found = a.suggestions.prefix(3).map { $0.lowercased() }, wanted = right.lowercased()
+                if found.first == wanted { top1 += 1 }
+                if found.contains(wanted) { top3 += 1 }
             }
             let times = answers.map(\.nanoseconds).filter { $0.isFinite }
             let n = Double(pairs.count) / 100
