@@ -27,6 +27,20 @@ public struct KeyboardConfiguration: Hashable, Sendable {
     public var autoCapitalization: Bool
     /// Gap between keys' visible frames.
     public var keySpacing: Double
+    /// How far past the keyboard's outer edges a touch may begin and still hit the nearest key.
+    /// A finger aimed at a top-row key lands above the keyboard about as often as below the key,
+    /// so edge keys' hit areas reach past the edge (Android keyboards pad them the same way).
+    public var edgeAllowance: Double = 0.5
+    /// A touch beginning on the suggestions strip within this distance of the keyboard's top
+    /// edge, while typing (see `stripTypingWindow`), is a top-row key tap that landed high, not
+    /// a pick: mid-word, a high tap is far likelier a letter than a suggestion, and a pick here
+    /// replaces the word and adds a space. 0.3 rows: the lower 40 % of the standard strip (¾ of
+    /// a row), below its middle, where a tap aimed at the strip is always a pick.
+    public var stripTypingBand: Double = 0.3
+    /// "While typing": another key is held, or the last key was lifted at most this long ago
+    /// (seconds). Typists move from key to key in 0.1–0.4 s; reading the strip before a pick
+    /// takes longer.
+    public var stripTypingWindow: Double = 0.5
 
     public init(longPressDelay: Double = 0.300, shiftLockDelay: Double = 0.450, doubleTapWindow: Double = 0.300,
                 repeatDelay: Double = 0.400, repeatInterval: Double = 0.050, wordDeleteAfterRepeats: Int? = nil,

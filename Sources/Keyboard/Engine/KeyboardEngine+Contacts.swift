@@ -105,14 +105,16 @@ extension KeyboardEngine {
         tracks[i].chorded = false
         tracks[i].phase = .ignored
         let page = visiblePageIndex
-        if c.tool != .palm, c.isTouching, let cell = suggestionStrip?.cell(normalisedX: c.normalisedX, normalisedY: c.normalisedY) {
+        if c.tool != .palm, c.isTouching, let cell = suggestionStrip?.cell(normalisedX: c.normalisedX, normalisedY: c.normalisedY),
+           !isTypingOvershoot(y: p.y, at: t) {
             tracks[i].phase = .strip(cell: cell)
             tracks[i].tracker = IntensityTracker(configuration: intensity)
             tracks[i].tracker.add(sample(c, at: t, x: p.x, y: p.y))
             return
         }
+        let edge = configuration.edgeAllowance
         guard c.tool != .palm, c.isTouching,
-              p.x >= 0, p.x <= tables.pageWidth[page], p.y >= 0, p.y <= tables.pageHeight[page] else { return }
+              p.x >= -edge, p.x <= tables.pageWidth[page] + edge, p.y >= -edge, p.y <= tables.pageHeight[page] + edge else { return }
         if let l = lastLift, t - l.time <= noiseWindow {
             let dx = p.x - l.x, dy = p.y - l.y
             if dx * dx + dy * dy <= configuration.noiseDistance * configuration.noiseDistance { return }
@@ -150,6 +152,24 @@ extension KeyboardEngine {
         }
     }
 
+    /// A touch at keyboard height `y` (negative: above the keyboard) that began on the strip is
+    /// read as a key tap when it lies within `stripTypingBand` of the keyboard and typing is under
+    /// way: a key is held, or the last one was lifted within `stripTypingWindow`.
+    func isTypingOvershoot(y: Double, at t: Int64) -> Bool {
+        guard y >= -configuration.stripTypingBand else { return false }
+        var m = live
+        while m != 0 {
+            let i = m.trailingZeroBitCount
+            m &= m - 1
+            switch tracks[i].phase {
+            case .pressed, .popupPending, .popupOpen, .repeating, .modifierHeld: return true
+            default: continue
+            }
+        }
+        guard let l = lastLift else { return false }
+        return Double(t - l.time) <= configuration.stripTypingWindow * 1_000_000
+    }
+
     /// Starts the press of a commit-on-release key (after touch-down or a slide onto it).
     mutating func press(_ i: Int, info: EngineTables.Info, at t: Int64) {
         if info.expanding {
@@ -177,7 +197,8 @@ extension KeyboardEngine {
         let page = tracks[i].page
         let g = global(i)
         let margin = configuration.hysteresis
-        let onKeyboard = p.x >= -margin && p.x <= tables.pageWidth[page] + margin && p.y >= -margin && p.y <= tables.pageHeight[page] + margin
+        let edge = max(margin, configuration.edgeAllowance)
+        let onKeyboard = p.x >= -edge && p.x <= tables.pageWidth[page] + edge && p.y >= -edge && p.y <= tables.pageHeight[page] + edge
         switch phase {
         case .popupOpen(let selected):
             let a = tables.alternative(key: g, x: p.x, y: p.y, allowance: configuration.popupAllowance)

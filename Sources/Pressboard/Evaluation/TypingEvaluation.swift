@@ -14,14 +14,20 @@ public struct TypingEvaluation {
     public var keyset: Keyset
     public var bar: SuggestionsBar
     public var decoding: SessionDecoding.Configuration
+    /// The sessions' configuration: where the keyboard and the suggestions strip are on the
+    /// device, as `SessionBuilder.configuration` places them for `replay` (on a touchscreen the
+    /// strip sits directly above the keyboard, so a top-row tap that lands high reaches it, as
+    /// it does for a user). Autocorrect is set per replay.
+    public var session: SessionConfiguration
     /// Share of words typed with deliberately hard presses (marked literal), 0…1.
     public var literalWordShare: Double
     /// Intensity of those presses (0…100).
     public var literalIntensity: Int
 
-    public init(description: DeviceDescription, keyset: Keyset, bar: SuggestionsBar,
+    public init(description: DeviceDescription, keyset: Keyset, bar: SuggestionsBar, session: SessionConfiguration = SessionConfiguration(),
                 decoding: SessionDecoding.Configuration = .init(), literalWordShare: Double = 0.03, literalIntensity: Int = 96) {
         self.description = description
+        self.session = session
         self.keyset = keyset
         self.bar = bar
         self.decoding = decoding
@@ -81,8 +87,8 @@ public struct TypingEvaluation {
     /// from index `measuringFrom` on (the ones before are typed, and learned from, only).
     public func run(_ phrases: [String], typist: TypistConfiguration, measuringFrom: Int = 0) -> Result {
         let geometry = KeyboardGeometry(keyset: keyset)
-        let region = DeviceMapping.defaultRegion(for: description.classification.kind)
-        let simulatorBase = TypistSimulator(geometry: geometry, mapping: geometry.mapping(region: region), device: description)
+        let region = session.region ?? DeviceMapping.defaultRegion(for: description.classification.kind)
+        let simulatorBase = TypistSimulator(geometry: geometry, mapping: geometry.mapping(region: region, rotation: session.rotation), device: description)
         var result = Result()
         var carried = decoding
         var rng = SeededGenerator(seed: typist.seed &* 0x9E37_79B9 &+ 7)
@@ -138,7 +144,7 @@ public struct TypingEvaluation {
     /// Replays one trace through a session built as `run` builds it; returns the text and, when
     /// decoding, the decoder state afterwards.
     func replay(_ trace: SynthesisedTrace, decoding: SessionDecoding.Configuration?) -> (text: String, state: SessionDecoding?) {
-        var configuration = SessionConfiguration()
+        var configuration = self.session
         configuration.keepsEventLog = false
         configuration.suggestions.autocorrectEnabled = decoding != nil
         let session = Session(description: description, keyset: keyset, configuration: configuration, suggestionsBar: bar)

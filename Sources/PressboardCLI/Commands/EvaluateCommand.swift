@@ -123,7 +123,8 @@ enum TypingEvaluationRunner {
         // Decoded as `run` decodes: with the lexicon's vocabulary.
         var decoding = SessionDecoding.Configuration(settings: settings)
         decoding.vocabulary = builder.vocabulary(for: keyset, spec: SuggestionsSpec())
-        let evaluation = TypingEvaluation(description: description, keyset: keyset, bar: bar, decoding: decoding)
+        let evaluation = TypingEvaluation(description: description, keyset: keyset, bar: bar,
+                                          session: placement(builder, description: description, keyset: keyset), decoding: decoding)
         var rows: [Row] = []
         for level in levels {
             var total = TypingEvaluation.Result()
@@ -144,6 +145,16 @@ enum TypingEvaluationRunner {
         return rows
     }
 
+    /// The session configuration `replay` builds for a synthesised trace on `description`: the
+    /// keyboard at the device's default region and, on a touchscreen, the suggestions strip
+    /// directly above it (`ReplayPlan`), so the evaluation meets the strip where a user would.
+    static func placement(_ builder: SessionBuilder, description: DeviceDescription, keyset: Keyset) -> SessionConfiguration {
+        var spec = SessionSpec()
+        spec.keyset.id = keyset.id
+        spec.keyboard.region = DeviceMapping.defaultRegion(for: description.classification.kind)
+        return builder.configuration(spec, device: description, keyset: keyset)
+    }
+
     /// The error-rate curve: character error rate (%) against the share of taps off their key
     /// (%), raw and decoded, one point per noise level.
     static func curve(_ rows: [Row], device: String) -> LineChart {
@@ -160,14 +171,15 @@ enum TypingEvaluationRunner {
     /// 200 words, the rest decoded with the learned touch model vs without one.
     static func adaptation(phrases: [String], description: DeviceDescription, keyset: Keyset, level: Double) throws -> [BenchMeasurement] {
         var warnings: [SessionBuildWarning] = []
-        guard let bar = SpecResolution.builder().suggestionsBar(for: keyset, spec: SuggestionsSpec(),
-                                                                userDictionary: UserDictionary(), warnings: &warnings) else {
+        let builder = SpecResolution.builder()
+        guard let bar = builder.suggestionsBar(for: keyset, spec: SuggestionsSpec(), userDictionary: UserDictionary(), warnings: &warnings) else {
             throw ValidationError("no lexicon for keyset '\(keyset.id)': nothing to decode with")
         }
         var typist = typist(level: level, seed: 1)
         typist.systematicOffset = 0.3
         typist.offsetSeed = 4242
-        let a = TypingEvaluation(description: description, keyset: keyset, bar: bar).adaptation(phrases, typist: typist)
+        let a = TypingEvaluation(description: description, keyset: keyset, bar: bar,
+                                 session: placement(builder, description: description, keyset: keyset)).adaptation(phrases, typist: typist)
         let tag = "adaptation_sigma\(level)_offset0.3"
         return [
             BenchMeasurement(section: "evaluate", name: "\(tag)_cer_after_200_words", value: 100 * a.adapted.decoded.characterErrorRate, unit: "%",

@@ -2,8 +2,8 @@ import TouchInput
 import Intensity
 @testable import Keyboard
 
-/// Drives an engine with frames built by hand, in keyboard units on a full-area device
-/// (normalised position = keyboard position / keyboard size), one frame per call. Contacts
+/// Drives an engine with frames built by hand, in keyboard units on a device whose `region`
+/// the keyboard fills (all of it unless a test says otherwise), one frame per call. Contacts
 /// press with normalised pressure 0.5 (intensity 50) unless a test says otherwise.
 struct TouchScript {
     var engine: KeyboardEngine
@@ -11,9 +11,13 @@ struct TouchScript {
     /// Live contacts: id → (x, y, pressure).
     private var live: [(id: Int, x: Double, y: Double, p: Double?)] = []
 
+    /// Where the keyboard lies on the device (normalised); positions stay in keyboard units.
+    let region: NormalisedRect
+
     init(_ keyset: Keyset, configuration: KeyboardConfiguration = .init(autoCapitalization: false),
-         intensity: IntensityConfiguration = .default) {
-        engine = KeyboardEngine(keyset: keyset, configuration: configuration, intensity: intensity)
+         intensity: IntensityConfiguration = .default, region: NormalisedRect = .full) {
+        engine = KeyboardEngine(keyset: keyset, region: region, configuration: configuration, intensity: intensity)
+        self.region = region
     }
 
     func centre(of label: String, page: Int? = nil) -> (x: Double, y: Double) {
@@ -23,7 +27,8 @@ struct TouchScript {
     }
 
     private func contact(_ id: Int, _ x: Double, _ y: Double, _ p: Double?, _ phase: ContactPhase, tool: ToolKind = .finger) -> Contact {
-        Contact(id: id, phase: phase, tool: tool, normalisedX: x / engine.geometry.width, normalisedY: y / engine.geometry.height,
+        Contact(id: id, phase: phase, tool: tool, normalisedX: region.x + x / engine.geometry.width * region.width,
+                normalisedY: region.y + y / engine.geometry.height * region.height,
                 pressure: p.map { Int32($0 * 255) }, normalisedPressure: p)
     }
 

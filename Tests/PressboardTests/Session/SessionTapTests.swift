@@ -77,6 +77,19 @@ import TouchInput
         #expect(ReplayReport.intensities(rig.session.editor.document).count == best.text.count + 1)
     }
 
+    /// A top-row tap that lands just above the keyboard, on the strip's lower edge, in the middle
+    /// of a word is the letter the typist aimed at — not a pick that would end the word.
+    @Test func aTopRowTapLandingOnTheStripMidWordTypesItsLetter() throws {
+        let rig = try Rig()
+        try rig.type("hel")
+        let page = rig.session.keyboard.layout
+        let box = try #require(page.keyBoxes()["p"])
+        let p = rig.session.keyboard.mapping.normalisedPoint(keyboardX: box.centerX, keyboardY: -0.15)
+        #expect(rig.session.configuration.suggestionStrip?.cell(normalisedX: p.x, normalisedY: p.y) != nil, "the point is on the strip")
+        rig.tap(nx: p.x, ny: p.y)
+        #expect(rig.session.editor.document.string == "Help")
+    }
+
     @Test func touchesOnTheEditorAreaNeverType() throws {
         let rig = try Rig()
         rig.tap(nx: 0.5, ny: 0.2)
