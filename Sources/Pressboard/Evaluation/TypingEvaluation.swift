@@ -23,6 +23,9 @@ public struct TypingEvaluation {
     public var literalWordShare: Double
     /// Intensity of those presses (0…100).
     public var literalIntensity: Int
+    /// Each phrase is followed by a space, as when typing goes on; false: the trace ends right
+    /// after the phrase's last character (its last word is then decoded at the end of input).
+    public var finalSpace = true
 
     public init(description: DeviceDescription, keyset: Keyset, bar: SuggestionsBar, session: SessionConfiguration = SessionConfiguration(),
                 decoding: SessionDecoding.Configuration = .init(), literalWordShare: Double = 0.03, literalIntensity: Int = 96) {
@@ -95,11 +98,12 @@ public struct TypingEvaluation {
         for (i, phrase) in phrases.enumerated() {
             var t = typist
             t.seed = typist.seed &* 1_000_003 &+ UInt64(i)
-            let (intensities, literal) = literalPlan(phrase + " ", rng: &rng, base: t)
+            let typed = finalSpace ? phrase + " " : phrase
+            let (intensities, literal) = literalPlan(typed, rng: &rng, base: t)
             t.intensities = intensities
             let sim = TypistSimulator(geometry: geometry, mapping: simulatorBase.mapping, device: description, configuration: t)
-            // A space after the phrase: its last word is finished (and decoded) as when typing goes on.
-            guard let trace = try? sim.synthesise(phrase + " ") else { result.skipped += 1; continue }
+            // A space after the phrase (unless `finalSpace` is off): its last word is finished (and decoded) as when typing goes on.
+            guard let trace = try? sim.synthesise(typed) else { result.skipped += 1; continue }
             let (decodedText, state) = replay(trace, decoding: carried)
             if let state {
                 carried.touchModel = state.touchModel

@@ -144,10 +144,12 @@ public final class Session {
     }
 
     /// Ends the input: contacts still down are cancelled (they never type), pending deadlines up
-    /// to `time` fire, and the document is saved.
+    /// to `time` fire, a word still being typed is decoded as a separator would decode it
+    /// (`finishPendingWord`), and the document is saved.
     public func finish(at time: Timestamp) {
         if decoder.finish(at: max(time, now)) { handle(decoder.frame) }
         advance(to: max(time, now))
+        finishPendingWord()
         saveNow()
     }
 

@@ -39,6 +39,7 @@ struct EvaluateCommand: ParsableCommand {
     @Flag(help: "Also classify every wrong decoded word by cause (not in lexicon, not a candidate, out-scored…).") var diagnose = false
     @Option(help: "Also draw the character error rate against the share of taps off their key, raw and decoded, as a PNG.") var png: String?
     @Option(help: "Decoder settings to try instead of the defaults, as name=value pairs (e.g. 'knownWordMargin=4,languageWeight=1.2'; names as in the session spec's decoder settings).") var decoder: String?
+    @Flag(help: "End each phrase right after its last character, with no space after it: its last word is then decoded at the end of input.") var noFinalSpace = false
     @Flag(help: "Also measure adaptation: a typist with constant per-key offsets (0.3 key widths); after 200 words, the error rate decoded with the learned touch model vs without one (at the first noise level).") var adaptation = false
 
     func validate() throws {
@@ -63,7 +64,8 @@ struct EvaluateCommand: ParsableCommand {
         let d = try KeysetSearch.description(description)
         try OutputCheck.file(png, option: "--png")
         let settings = try decoder.map { try DecoderSettingsOverride.apply($0, to: DecoderSettings()) } ?? DecoderSettings()
-        let rows = try TypingEvaluationRunner.run(phrases: phrases, description: d, keyset: k, levels: try levels(), seeds: seeds, settings: settings)
+        let rows = try TypingEvaluationRunner.run(phrases: phrases, description: d, keyset: k, levels: try levels(), seeds: seeds, settings: settings,
+                                                 finalSpace: !noFinalSpace)
         for r in rows {
             r.print(json: json, device: URL(fileURLWithPath: description).lastPathComponent)
             if diagnose {
@@ -114,7 +116,7 @@ enum TypingEvaluationRunner {
     }
 
     static func run(phrases: [String], description: DeviceDescription, keyset: Keyset, levels: [Double], seeds: Int,
-                    settings: DecoderSettings = DecoderSettings()) throws -> [Row] {
+                    settings: DecoderSettings = DecoderSettings(), finalSpace: Bool = true) throws -> [Row] {
         var warnings: [SessionBuildWarning] = []
         let builder = SpecResolution.builder()
         guard let bar = builder.suggestionsBar(for: keyset, spec: SuggestionsSpec(), userDictionary: UserDictionary(), warnings: &warnings) else {
@@ -123,8 +125,9 @@ enum TypingEvaluationRunner {
         // Decoded as `run` decodes: with the lexicon's vocabulary.
         var decoding = SessionDecoding.Configuration(settings: settings)
         decoding.vocabulary = builder.vocabulary(for: keyset, spec: SuggestionsSpec())
-        let evaluation = TypingEvaluation(description: description, keyset: keyset, bar: bar,
+        var evaluation = TypingEvaluation(description: description, keyset: keyset, bar: bar,
                                           session: placement(builder, description: description, keyset: keyset), decoding: decoding)
+        evaluation.finalSpace = finalSpace
         var rows: [Row] = []
         for level in levels {
             var total = TypingEvaluation.Result()

@@ -9,11 +9,11 @@ import TouchInput
 @Suite struct SessionDecodingTests {
     /// Types `text` with taps at key centres except where `offsets` moves them, through outputs
     /// carrying tap points (as the keyboard gives them).
-    func session() throws -> Session? {
+    func session(autocorrect: Bool = true) throws -> Session? {
         let keyset = try SessionFixtures.keyset("english")
         guard let bar = SessionFixtures.bar(for: keyset) else { return nil }
         var c = SessionConfiguration()
-        c.suggestions.autocorrectEnabled = true
+        c.suggestions.autocorrectEnabled = autocorrect
         c.keyboard.autoCapitalization = false
         let device = try TraceFile.open(SessionFixtures.fixture("traces/touchscreen-two-fingers.evemu")).description!
         let s = Session(description: device, keyset: keyset, configuration: c, suggestionsBar: bar)
@@ -226,5 +226,24 @@ import TouchInput
         #expect(s.editor.document.string.hasSuffix("will see you there "))
         #expect(s.editor.selection == s.editor.document.string.utf16.count..<s.editor.document.string.utf16.count)
         #expect(s.decoding?.revisedWords == 1)
+    }
+
+    /// The input ends mid-word (no space after the last word): the end of input decodes it, as a
+    /// phone applies its pending correction when the text is sent — and inserts nothing.
+    @Test func theEndOfInputDecodesTheLastWord() throws {
+        guard let s = try session() else { return }
+        type("see", into: s)
+        space(into: s)
+        type("thw", into: s, nudge: [2: 0.45])
+        s.finish(at: Timestamp(microseconds: 10_000_000))
+        #expect(s.editor.document.string == "see the")
+        #expect(s.wordTaps.isEmpty)
+    }
+
+    @Test func theEndOfInputLeavesAWordAloneWithAutocorrectOff() throws {
+        guard let s = try session(autocorrect: false) else { return }
+        type("thw", into: s, nudge: [2: 0.45])
+        s.finish(at: Timestamp(microseconds: 10_000_000))
+        #expect(s.editor.document.string == "thw")
     }
 }
