@@ -41,6 +41,10 @@ public struct KeyboardConfiguration: Hashable, Sendable {
     /// (seconds). Typists move from key to key in 0.1–0.4 s; reading the strip before a pick
     /// takes longer.
     public var stripTypingWindow: Double = 0.5
+    /// A touch beginning on the strip within `edgeAllowance` of the keyboard this soon (seconds)
+    /// after a key was lifted is a key tap wherever the band ends: nobody reads the strip and
+    /// aims at a suggestion within a quarter second of lifting a key.
+    public var stripRolloverWindow: Double = 0.25
 
     public init(longPressDelay: Double = 0.300, shiftLockDelay: Double = 0.450, doubleTapWindow: Double = 0.300,
                 repeatDelay: Double = 0.400, repeatInterval: Double = 0.050, wordDeleteAfterRepeats: Int? = nil,

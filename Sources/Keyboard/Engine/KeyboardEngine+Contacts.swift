@@ -153,10 +153,12 @@ extension KeyboardEngine {
     }
 
     /// A touch at keyboard height `y` (negative: above the keyboard) that began on the strip is
-    /// read as a key tap when it lies within `stripTypingBand` of the keyboard and typing is under
-    /// way: a key is held, or the last one was lifted within `stripTypingWindow`.
+    /// read as a key tap when it lies within `edgeAllowance` of the keyboard and the strip shows
+    /// nothing, a key is held, or the last key was lifted within `stripRolloverWindow` — or, within
+    /// `stripTypingBand`, within `stripTypingWindow`.
     func isTypingOvershoot(y: Double, at t: Int64) -> Bool {
-        guard y >= -configuration.stripTypingBand else { return false }
+        guard y >= -configuration.edgeAllowance else { return false }
+        if !stripShowsSuggestions { return true }
         var m = live
         while m != 0 {
             let i = m.trailingZeroBitCount
@@ -167,7 +169,8 @@ extension KeyboardEngine {
             }
         }
         guard let l = lastLift else { return false }
-        return Double(t - l.time) <= configuration.stripTypingWindow * 1_000_000
+        let since = Double(t - l.time) / 1_000_000
+        return since <= configuration.stripRolloverWindow || (y >= -configuration.stripTypingBand && since <= configuration.stripTypingWindow)
     }
 
     /// Starts the press of a commit-on-release key (after touch-down or a slide onto it).

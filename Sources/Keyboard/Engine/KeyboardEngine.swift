@@ -35,6 +35,9 @@ public struct KeyboardEngine: Sendable {
     public internal(set) var lastIntensity: Int? = nil
     /// The suggestions strip beside the keyboard, when the screen shows one (touchscreens).
     public var suggestionStrip: SuggestionStrip? = nil
+    /// Whether the strip shows any suggestion (set by the session). A tap on an empty strip
+    /// picks nothing; within `edgeAllowance` of the keys it is a top-row tap that landed high.
+    public var stripShowsSuggestions = false
 
     var tracks: [ContactTrack]
     /// Bit i set: track i is in use / has a deadline / is a held shift key (loops visit only these).

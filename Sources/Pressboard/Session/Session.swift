@@ -23,8 +23,11 @@ public final class Session {
     public let editor: TextEditor
     /// The ranker and its settings; nil when suggestions are off or no lexicon could be loaded.
     public internal(set) var suggestionsBar: SuggestionsBar?
-    /// What the bar shows now, best first.
-    public internal(set) var suggestions: [Suggestion] = []
+    /// What the bar shows now, best first. The keyboard hears whether the strip shows anything:
+    /// a touch on an empty strip near the keys is a key tap (`KeyboardEngine.stripShowsSuggestions`).
+    public internal(set) var suggestions: [Suggestion] = [] {
+        didSet { if suggestions.isEmpty != oldValue.isEmpty { keyboard.stripShowsSuggestions = !suggestions.isEmpty } }
+    }
     /// Everything the keyboard did, in order (when `configuration.keepsEventLog`).
     public internal(set) var events: [SessionEvent] = []
     /// How many actions the keyboard produced so far (counted even without the log).

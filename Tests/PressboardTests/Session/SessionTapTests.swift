@@ -58,9 +58,11 @@ import TouchInput
             tap(nx: p.x, ny: p.y)
         }
 
-        /// Taps the middle of a suggestions-strip cell.
+        /// Taps the middle of a suggestions-strip cell, half a second after the last tap (the
+        /// typist reads the strip first; a strip tap right after a key is that key's letter).
         func tapStrip(cell: Int) throws {
             let strip = try #require(session.configuration.suggestionStrip).region
+            time += 500_000
             tap(nx: strip.x + strip.width * (Double(cell) + 0.5) / 3, ny: strip.y + strip.height / 2)
         }
     }

@@ -59,6 +59,7 @@ import TouchInput
         let strip = try #require(rig.session.configuration.suggestionStrip).region
         let y = strip.y + strip.height / 2
         let id = 99
+        rig.time += 500_000   // the typist reads the strip first
         rig.session.handle(Frame(time: Timestamp(microseconds: rig.time),
                                  contacts: [rig.contact(id, .began, nx: strip.x + strip.width * 0.1, ny: y)]))
         rig.session.handle(Frame(time: Timestamp(microseconds: rig.time + 60_000),
