@@ -112,9 +112,7 @@ extension KeyboardEngine {
             tracks[i].tracker.add(sample(c, at: t, x: p.x, y: p.y))
             return
         }
-        let edge = configuration.edgeAllowance
-        guard c.tool != .palm, c.isTouching,
-              p.x >= -edge, p.x <= tables.pageWidth[page] + edge, p.y >= -edge, p.y <= tables.pageHeight[page] + edge else { return }
+        guard c.tool != .palm, c.isTouching, isOnPage(page, x: p.x, y: p.y, margin: configuration.edgeAllowance) else { return }
         if let l = lastLift, t - l.time <= noiseWindow {
             let dx = p.x - l.x, dy = p.y - l.y
             if dx * dx + dy * dy <= configuration.noiseDistance * configuration.noiseDistance { return }
@@ -152,6 +150,11 @@ extension KeyboardEngine {
         }
     }
 
+    /// (x, y) lies on `page` or within `margin` of its edges (keyboard units).
+    @inline(__always) func isOnPage(_ page: Int, x: Double, y: Double, margin: Double) -> Bool {
+        x >= -margin && x <= tables.pageWidth[page] + margin && y >= -margin && y <= tables.pageHeight[page] + margin
+    }
+
     /// A touch at keyboard height `y` (negative: above the keyboard) that began on the strip is
     /// read as a key tap when it lies within `edgeAllowance` of the keyboard and the strip shows
     /// nothing, a key is held, or the last key was lifted within `stripRolloverWindow` — or, within
@@ -169,7 +172,7 @@ extension KeyboardEngine {
             }
         }
         guard let l = lastLift else { return false }
-        let since = Double(t - l.time) / 1_000_000
+        let since = seconds(t - l.time)
         return since <= configuration.stripRolloverWindow || (y >= -configuration.stripTypingBand && since <= configuration.stripTypingWindow)
     }
 
@@ -200,8 +203,7 @@ extension KeyboardEngine {
         let page = tracks[i].page
         let g = global(i)
         let margin = configuration.hysteresis
-        let edge = max(margin, configuration.edgeAllowance)
-        let onKeyboard = p.x >= -edge && p.x <= tables.pageWidth[page] + edge && p.y >= -edge && p.y <= tables.pageHeight[page] + edge
+        let onKeyboard = isOnPage(page, x: p.x, y: p.y, margin: max(margin, configuration.edgeAllowance))
         switch phase {
         case .popupOpen(let selected):
             let a = tables.alternative(key: g, x: p.x, y: p.y, allowance: configuration.popupAllowance)
