@@ -61,6 +61,14 @@ public struct DecoderSettings: Codable, Sendable, Hashable {
     /// A capital typed on purpose inside a sentence read as a common word capitalised
     /// (`WordDecoder.commonWordCapitalCost`): such capitals start names far more often.
     public var commonWordCapitalCost: Double = 3
+    /// A word read across a stray page key tap (`WordDecoder.readPageSlip`): what the slip costs,
+    /// on top of the word's own score.
+    public var pageSlipCost: Double = 3
+    /// Nats per character of a string of symbols (not a number) typed on another page: such
+    /// strings are rarely meant, far more rarely than unknown words of letters.
+    public var symbolCost: Double = 3
+    /// Log odds (nats) a reading across a page key tap must beat the symbols as typed by.
+    public var pageSlipMargin: Double = 2
     /// ln P of a word only the vocabulary (Hunspell) accepts.
     public var vocabularyLogProbability: Double = -16
 

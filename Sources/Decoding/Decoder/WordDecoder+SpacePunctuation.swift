@@ -18,4 +18,10 @@ extension WordDecoder {
         }
         return best?.key
     }
+
+    /// Whether a tap (keyboard units) may have been meant as the space: on the bar or its
+    /// Gaussian's near tail, or on the letter row right above it (a slip of one row).
+    public func mayBeSpace(_ tap: TapPoint) -> Bool {
+        spatial.spaceCost(tap).map { $0 < WordSegmentation.maxSpaceTapCost } ?? false
+    }
 }

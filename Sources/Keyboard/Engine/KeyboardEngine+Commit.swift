@@ -80,13 +80,13 @@ extension KeyboardEngine {
         case .format:
             if let f = tables.format[g] { out.append(KeyboardOutput(action: .format(f), contact: id, time: time)) }
         case .page, .pageNext:
-            if info.target >= 0 { switchPage(info.target, latch: nil, contact: id, time: t, into: &out) }
+            if info.target >= 0 { switchPage(info.target, latch: nil, contact: id, point: at, time: t, into: &out) }
         case .pageLatch:
             guard info.target >= 0 else { return }
             if latchReturn != nil && pageIndex == info.target {
                 latchReturn = nil  // tapped again while latched: stay
             } else {
-                switchPage(info.target, latch: pageIndex, contact: id, time: t, into: &out)
+                switchPage(info.target, latch: pageIndex, contact: id, point: at, time: t, into: &out)
             }
         case .display:
             if let a = tables.display[g] { out.append(KeyboardOutput(action: a, contact: id, point: at, time: time)) }
@@ -170,12 +170,14 @@ extension KeyboardEngine {
         out.append(KeyboardOutput(action: .shift(s), contact: contact, point: point, time: Timestamp(microseconds: time)))
     }
 
-    mutating func switchPage(_ p: Int, latch: Int?, contact: Int, time: Int64, into out: inout [KeyboardOutput]) {
+    /// `point`: where the page key was tapped (a stray tap on it may be read as the key it was
+    /// meant for, `WordDecoder.readPageSlip`).
+    mutating func switchPage(_ p: Int, latch: Int?, contact: Int, point: KeyboardPoint, time: Int64, into out: inout [KeyboardOutput]) {
         latchReturn = latch
         guard p != pageIndex else { return }
         typedOnPage = false
         pageIndex = p
-        out.append(KeyboardOutput(action: .page(geometry.keyset.pages[p].id), contact: contact, time: Timestamp(microseconds: time)))
+        out.append(KeyboardOutput(action: .page(geometry.keyset.pages[p].id), contact: contact, point: point, time: Timestamp(microseconds: time)))
     }
 
     func sliderValue(_ g: Int, x: Double) -> Int {

@@ -38,9 +38,15 @@ extension Session {
 
     /// Applies one action; returns whether the document changed.
     private func apply(_ o: KeyboardOutput) -> Bool {
+        trackPageSlip(o)
         switch o.action {
         case .text(let s, let intensity):
             let level = UInt8(clamping: intensity)
+            if s == " ", resolvePageSlip(before: s, intensity: level) {
+                editor.insertText(s, intensity: level)
+                wordTaps.removeAll()
+                return true
+            }
             if s.count == 1, let c = s.first, CharacterClass.isWordOrJoiner(c) {
                 if let p = o.point { wordTaps.append(TapPoint(x: p.x, y: p.y)) } else { wordTaps.removeAll() }
                 decodingNoteLetter(intensity: intensity)
@@ -57,6 +63,11 @@ extension Session {
             }
             return true
         case .newline(let intensity):
+            if resolvePageSlip(before: "\n", intensity: UInt8(clamping: intensity)) {
+                wordTaps.removeAll()
+                editor.insertText("\n", intensity: UInt8(clamping: intensity))
+                return true
+            }
             // Where Return was tapped: a letter meant for the key above it cut the word in two.
             finishWord(before: "\n", intensity: UInt8(clamping: intensity), tap: o.point.map { TapPoint(x: $0.x, y: $0.y) })
             wordTaps.removeAll()

@@ -70,6 +70,19 @@ public struct SessionDecoding: Sendable {
     /// A second space dropped right after a word's space (at `offset`): the next word may claim
     /// its tap as its first letter.
     var droppedSpace: StrayTap?
+    /// A page key tapped from the default page, and what was typed on the other page since
+    /// (`Session+PageSlips`).
+    var pageSlip: PendingPageSlip?
+    /// The keyboard's page as its outputs said (nil: the default page, not yet switched).
+    var page: String?
+
+    /// A word being typed across a page key tap: where it starts (UTF-16), where the other
+    /// page's text starts, and the slip as the decoder will read it.
+    struct PendingPageSlip {
+        var wordStart: Int
+        var start: Int
+        var slip: PageSlip
+    }
     public internal(set) var joinedWords = 0
     public internal(set) var revisedWords = 0
     /// Words decoded, corrected, and the decode time is measured by the caller (bench/evaluate).

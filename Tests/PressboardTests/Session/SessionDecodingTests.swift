@@ -246,4 +246,19 @@ import TouchInput
         s.finish(at: Timestamp(microseconds: 10_000_000))
         #expect(s.editor.document.string == "thw")
     }
+
+    /// "deal.v": the space after the last sentence slipped onto the row above the bar; with
+    /// nothing typed after it, it is that space. A letter away from the bar is no space.
+    @Test func aLetterAboveTheBarRightAfterTheLastSentenceIsItsSpace() throws {
+        for (letter, isSpace) in [("v", true), ("p", false)] {
+            guard let s = try session() else { return }
+            type("deal", into: s)
+            s.finishWord(before: ".", intensity: 50)
+            s.editor.insertText(".", intensity: 50)
+            s.wordTaps.removeAll()
+            type(letter, into: s)
+            s.finish(at: Timestamp(microseconds: 10_000_000))
+            #expect((s.editor.document.string == "deal. ") == isSpace, "\(letter): \(s.editor.document.string)")
+        }
+    }
 }
