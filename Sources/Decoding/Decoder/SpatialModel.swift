@@ -16,6 +16,8 @@ public struct SpatialModel: Sendable {
     private(set) var keyTable: KeyTable
     /// The space bar, for taps that may have been meant as a space (nil: unknown).
     public var spaceKey: KeyGeometry?
+    /// The shift key, for a word's first tap that may have been meant as shift (nil: unknown).
+    public var shiftKey: KeyGeometry?
     public var settings: DecoderSettings
 
     public init(layout: KeyboardLayoutModel, touchModel: TouchModel, spaceKey: KeyGeometry? = nil, settings: DecoderSettings = DecoderSettings()) {
@@ -42,6 +44,16 @@ public struct SpatialModel: Sendable {
     func cost(_ t: TapPoint, for c: Character, typed: Character) -> Double {
         if let g = layout.keys[c] { return cost(t, touchModel.target(c, geometry: g)) }
         return c == typed ? 0 : -log(settings.strayShare)
+    }
+
+    /// Cost of a tap meant as shift: the key's Gaussian, only the distance outside its width
+    /// counting along x (a wide key is aimed anywhere along it).
+    func shiftCost(_ t: TapPoint) -> Double? {
+        guard let g = shiftKey else { return nil }
+        let half = max(0, g.width / 2 - 0.5)
+        let nx = max(g.centerX - half, min(g.centerX + half, t.x))
+        let s = touchModel.defaultSpread
+        return cost(t, KeyTarget(x: nx, y: g.centerY, sigmaX: s, sigmaY: s * g.height))
     }
 
     /// Cost of a tap meant as a space.

@@ -41,4 +41,23 @@ extension WordDecoder {
         all.sort { $0.1 < $1.1 || ($0.1 == $1.1 && $0.0 < $1.0) }
         return all.prefix(count).map(\.0)
     }
+
+    /// Readings of `r` whose first tap was meant as shift and slipped onto the letter beside it
+    /// ("agary" for "Gary": a name's shift landed on "a"): the tap dropped and the next letter
+    /// capitalised. Only inside a sentence, where a capital takes a shift tap (the keyboard
+    /// capitalises a sentence's start by itself), and only for a tap that lies about as near
+    /// shift as its own key.
+    func slippedShiftReadings(_ r: DecodingRequest) -> [Scored] {
+        let chars = Array(r.typed)
+        guard r.midSentence, chars.count >= 3, chars.count == r.taps.count, chars[0].isLowercase, chars[1].isLowercase,
+              let shift = spatial.shiftCost(r.taps[0]), shift <= WordSegmentation.maxSpaceTapCost,
+              let own = spatial.layout.keys[chars[0]].map({ spatial.cost(r.taps[0], spatial.touchModel.target(chars[0], geometry: $0)) }),
+              shift <= own + 1 else { return [] }
+        var typed = Array(chars.dropFirst())
+        typed[0] = Character(typed[0].uppercased())
+        let request = DecodingRequest(typed: String(typed), taps: Array(r.taps.dropFirst()), previousWord: r.previousWord, midSentence: true)
+        let d = decodeScored(request, severalWords: false).word
+        guard !d.text.contains(" "), d.text.first?.isUppercase == true, readingLogProbability(of: d.text, after: r.previousWord) != nil else { return [] }
+        return [Scored(text: d.text, score: explain(d.text, request).total - shift - settings.shiftSlipCost, split: false, lenient: true)]
+    }
 }

@@ -105,6 +105,9 @@ public struct WordDecoder: Sendable {
                 }
             }
         }
+        if request.shiftTaps.isEmpty, severalWords {
+            for s in slippedShiftReadings(request) where !list.contains(where: { $0.text == s.text }) { list.append(s) }
+        }
         return decide(list, typedKnown: known != nil, typedFits: known == nil && tapsFitTheirKeys(request.taps, lowered))
     }
 

@@ -107,5 +107,9 @@ public struct SessionDecoding: Sendable {
         decoder = WordDecoder(ranker: ranker, spatial: SpatialModel(layout: KeysetSpatialModel.layoutModel(page), touchModel: model,
                                                                     spaceKey: space, settings: configuration.settings))
         decoder.vocabulary = configuration.vocabulary
+        if let i = page.firstKey(where: { if case .shift = $0.action { return true } else { return false } }) {
+            let c = page.keys[i].cell
+            decoder.spatial.shiftKey = KeyGeometry(centerX: c.centerX, centerY: c.centerY, width: c.width, height: c.height)
+        }
     }
 }

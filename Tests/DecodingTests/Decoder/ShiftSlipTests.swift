@@ -44,4 +44,20 @@ import Testing
                                                shiftTaps: [ShiftTap(index: 7, point: shiftTap), ShiftTap(index: -1, point: shiftTap)]))
         #expect(r.text == "the")
     }
+
+    /// A name's shift that slipped onto "a" above it: the tap typed "a" and no capital
+    /// ("agary"). Inside a sentence the tap is read as that shift.
+    @Test func aWordsFirstTapBesideShiftIsReadAsTheShiftOfAName() {
+        var decoder = Fixtures.decoder()
+        decoder.spatial.shiftKey = KeyGeometry(centerX: 0.75, centerY: 2.5, width: 1.5, height: 1)
+        let slipped = Fixtures.taps("agary", offsets: [0: (-0.2, 0.45)])   // a's lower left edge, by shift
+        let r = decoder.decode(DecodingRequest(typed: "agary", taps: slipped, previousWord: "told", midSentence: true))
+        #expect(r.text == "Gary", "\(r.candidates.prefix(3))")
+        // At a sentence's start the keyboard gives the capital: no shift was tapped.
+        let start = decoder.decode(DecodingRequest(typed: "agary", taps: slipped, previousWord: nil, midSentence: false))
+        #expect(start.text != "Gary")
+        // A tap in the middle of "a" is an "a".
+        let centred = decoder.decode(DecodingRequest(typed: "agary", taps: Fixtures.taps("agary"), previousWord: "told", midSentence: true))
+        #expect(centred.text != "Gary")
+    }
 }
