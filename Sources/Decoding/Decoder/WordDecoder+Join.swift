@@ -114,10 +114,17 @@ extension WordDecoder {
         for letter in letters {
             guard var reading = letterJoin(first, letter: letter, separator: separator, separatorTap: separatorTap, second) else { continue }
             if letter == rowSlip, reading.word.text.lowercased() != (a.typed + String(letter) + b.typed).lowercased() { continue }
-            if letter == "'" { reading.score += log(settings.strayShare) }
+            // A clitic standing alone after Return ("I⏎M") is no paragraph anyone began: the
+            // apostrophe was meant, and its reading pays no stray cost.
+            if letter == "'", !Self.isBareClitic(b.typed) { reading.score += log(settings.strayShare) }
             if best.map({ reading.score > $0.score }) ?? true { best = reading }
         }
         return best
+    }
+
+    /// Whether `typed` is only what follows a contraction's apostrophe ("M", "t", "ll").
+    static func isBareClitic(_ typed: String) -> Bool {
+        !typed.isEmpty && typed.count <= 2 && clitics.contains(typed.lowercased())
     }
 
     /// The two words read as one with the separator's tap as `letter`: the word and its score.

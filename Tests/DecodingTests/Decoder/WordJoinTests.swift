@@ -47,6 +47,15 @@ import Testing
         let onReturn = TapPoint(x: 8.6, y: 3.5)
         let j = decoder.join(part("didn"), separator: "\n", separatorTap: onReturn, part("T", previous: "didn"))
         #expect(j?.text == "didn't")
+        // "I⏎M", its M decoded on its own as "am": a clitic standing alone after Return was the
+        // apostrophe's, though "I am" reads well. (On the letters page, as on the English
+        // keyset's, no key types the apostrophe: it comes from the full stop's grid.)
+        var decoder = decoder
+        decoder.spatial.layout = KeyboardLayoutModel(keys: Fixtures.layout.keys.filter { $0.key != "'" })
+        let m = decoder.join(part("I"), separator: "\n", separatorTap: onReturn, part("M", "am", previous: "I"))
+        #expect(m?.text == "I'm")
+        // A word after Return stays.
+        #expect(decoder.join(part("I"), separator: "\n", separatorTap: onReturn, part("Am", previous: "I")) == nil)
     }
 
     @Test func aReturnAtAWordsEdgeIsReadAsItsLetter() {
