@@ -113,8 +113,10 @@ echo "=== probe start ==="
 echo "=== probe exit $? ==="
 
 # The commands as a user runs them, against a touchscreen another process serves.
-wait_file() { n=0; while [ ! -e "$1" ]; do n=$((n+1)); [ $n -gt 300 ] && return 1; $b sleep 0.1; done; }
-wait_for() { n=0; while ! $b grep -q "$2" "$1" 2>/dev/null; do n=$((n+1)); [ $n -gt 300 ] && return 1; $b sleep 0.1; done; }
+# Up to 120 s: under TCG on a busy or slow host the guest runs at half its usual speed (boot and
+# probe took 234 s instead of 125 s), and a 30 s wait failed checks that were only slow.
+wait_file() { n=0; while [ ! -e "$1" ]; do n=$((n+1)); [ $n -gt 1200 ] && return 1; $b sleep 0.1; done; }
+wait_for() { n=0; while ! $b grep -q "$2" "$1" 2>/dev/null; do n=$((n+1)); [ $n -gt 1200 ] && return 1; $b sleep 0.1; done; }
 /probe serve removal &
 serve=$!
 wait_file /tmp/removal.ready

@@ -13,7 +13,7 @@ enum CLIScenario {
         let ts = try VirtualDevice(ProbeDevices.touchscreen)
         print("info: serving \(ts.node) for \(tag)")
         touch("/tmp/\(tag).ready")
-        guard waitFor("/tmp/\(tag).go", seconds: 30) else { throw VirtualDevice.Failure(description: "no go signal") }
+        guard waitFor("/tmp/\(tag).go", seconds: 120) else { throw VirtualDevice.Failure(description: "no go signal") }
         let a = EventType.abs
         try ts.frame([(a, AbsCode.mtSlot, 0), (a, AbsCode.mtTrackingID, 300), (a, AbsCode.mtPositionX, 500), (a, AbsCode.mtPositionY, 600),
                       (a, AbsCode.mtPressure, 20), (EventType.key, KeyCode.touch, 1)])

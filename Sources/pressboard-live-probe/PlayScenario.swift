@@ -18,7 +18,7 @@ enum PlayScenario {
         let ts = try VirtualDevice(ProbeDevices.touchscreen)
         try (ts.node + "\n").write(path: "/tmp/\(tag).node")
         CLIScenario.touch("/tmp/\(tag).ready")
-        guard CLIScenario.waitFor("/tmp/\(tag).go", seconds: 60) else { throw VirtualDevice.Failure(description: "no go signal") }
+        guard CLIScenario.waitFor("/tmp/\(tag).go", seconds: 120) else { throw VirtualDevice.Failure(description: "no go signal") }
         var frame: [(UInt16, UInt16, Int32)] = []
         var last: Int64? = nil
         for e in all.events {
