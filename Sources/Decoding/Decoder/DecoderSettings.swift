@@ -69,6 +69,9 @@ public struct DecoderSettings: Codable, Sendable, Hashable {
     public var symbolCost: Double = 3
     /// Log odds (nats) a reading across a page key tap must beat the symbols as typed by.
     public var pageSlipMargin: Double = 2
+    /// A word read with a Backspace tap as a letter (`WordDecoder.decode(_:across:)`): what the
+    /// slip costs, on top of the reading's own score.
+    public var backspaceSlipCost: Double = 2
     /// ln P of a word only the vocabulary (Hunspell) accepts.
     public var vocabularyLogProbability: Double = -16
 

@@ -80,6 +80,7 @@ extension Session {
             switch unit {
             case .character:
                 if undoCorrectionOnBackspace() { return true }
+                noteBackspace(at: o.point.map { TapPoint(x: $0.x, y: $0.y) })
                 editor.deleteBackward()
                 if !wordTaps.isEmpty { wordTaps.removeLast() }
             case .word:

@@ -48,7 +48,10 @@ extension Session {
         let literal = d.literal.isLiteral(word: w.word, intensities: intensities)
         let request = DecodingRequest(typed: w.word, taps: taps, previousWord: w.previous, literal: literal,
                                       shiftTaps: wordShiftTaps.filter { $0.index < w.word.count }, midSentence: isMidSentence(w.range.lowerBound))
-        let result = d.decoder.decode(request)
+        let slip = d.backspaceSlip
+        d.backspaceSlip = nil
+        let result = slip.map { $0.start == w.range.lowerBound && $0.slip.index <= taps.count } == true
+            ? d.decoder.decode(request, across: slip!.slip) : d.decoder.decode(request)
         d.decodedWords += 1
         if d.recordsRequests, d.requests.count < 4000 {
             d.requests.append(request)

@@ -73,6 +73,9 @@ public struct SessionDecoding: Sendable {
     /// A page key tapped from the default page, and what was typed on the other page since
     /// (`Session+PageSlips`).
     var pageSlip: PendingPageSlip?
+    /// A Backspace tapped right after a letter of the word being typed, which starts at
+    /// `start` (UTF-16): it may have been a letter that slipped onto it.
+    var backspaceSlip: (start: Int, slip: BackspaceSlip)?
     /// The keyboard's page as its outputs said (nil: the default page, not yet switched).
     var page: String?
 

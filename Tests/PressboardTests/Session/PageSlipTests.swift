@@ -9,76 +9,8 @@ import TouchInput
 /// decoder gets that word back): the English keyset on the touchscreen fixture, driven by taps
 /// through the keyboard engine, with the word decoder on.
 @Suite struct PageSlipTests {
-    final class Rig {
-        let session: Session
-        var time: Int64 = 1_000_000
-        var nextID = 1
-
-        init(autocorrect: Bool = true) throws {
-            let device = try #require(try TraceFile.readAll(SessionFixtures.fixture("traces/touchscreen-two-fingers.evemu")).description)
-            let keyset = try SessionFixtures.keyset("english")
-            var config = SessionConfiguration()
-            config.placeOnScreen(of: device, keyboardRows: KeyboardGeometry(keyset: keyset).height)
-            config.suggestions.autocorrectEnabled = autocorrect
-            session = Session(description: device, keyset: keyset, configuration: config,
-                              suggestionsBar: SessionFixtures.bar(for: keyset, settings: config.suggestions))
-            session.enableDecoding()
-        }
-
-        /// A 60 ms tap at a point in keyboard units, then a pause.
-        func tap(_ x: Double, _ y: Double) {
-            let p = session.keyboard.mapping.normalisedPoint(keyboardX: x, keyboardY: y)
-            let id = nextID
-            nextID += 1
-            for (phase, dt) in [(ContactPhase.began, Int64(60_000)), (.ended, 200_000)] {
-                session.handle(Frame(time: Timestamp(microseconds: time), contacts: [
-                    Contact(id: id, phase: phase, x: Int32(p.x * 3096), y: Int32(p.y * 1932), normalisedX: p.x, normalisedY: p.y,
-                            pressure: 120, normalisedPressure: 120.0 / 255)]))
-                time += dt
-            }
-        }
-
-        /// Taps where `text`'s keys are on the letters page, whatever page is shown (the finger
-        /// aims at the letters it means).
-        func aim(_ text: String) throws {
-            let boxes = session.keyboard.geometry.pages[0].keyBoxes()
-            for c in text {
-                let b = try #require(boxes[Character(c.lowercased())], "no key for \(c)")
-                tap(b.centerX, b.centerY)
-            }
-        }
-
-        /// Taps the keys of `text` on the page shown.
-        func type(_ text: String) throws {
-            for c in text {
-                let b = try #require(session.keyboard.layout.keyBoxes()[c], "no key for \(c) on \(session.keyboard.layout.pageID)")
-                tap(b.centerX, b.centerY)
-            }
-        }
-
-        /// The `123` key (bottom left, 1.5 keys wide, rows 3…4): `dy` row heights below its top.
-        func tapNumbersKey(dy: Double) { tap(0.75, 3 + dy) }
-
-        var text: String { session.editor.document.string }
-
-        /// "I met ", then "karen" aimed at the letters after a shift that landed on the `123`
-        /// key's top edge (the numbers page types "@/43!").
-        func typeNameAfterAStrayTap() throws {
-            try type("i met ")
-            tapNumbersKey(dy: 0.1)
-            try aim("karen")
-        }
-
-        /// "Call 800" typed on purpose on the numbers page.
-        func typeNumber() throws {
-            try type("call ")
-            tapNumbersKey(dy: 0.5)
-            try type("800")
-        }
-    }
-
     @Test func aShiftThatLandedOnTheNumbersKeyTypesTheNameItWasMeantFor() throws {
-        let rig = try Rig()
+        let rig = try DecodingRig()
         try rig.typeNameAfterAStrayTap()
         #expect(rig.text.hasSuffix("met @/43!"), "typed on the numbers page: \(rig.text)")
         try rig.type(" ")
@@ -87,14 +19,14 @@ import TouchInput
     }
 
     @Test func aNumberTypedOnPurposeStays() throws {
-        let rig = try Rig()
+        let rig = try DecodingRig()
         try rig.typeNumber()
         try rig.type(" ")
         #expect(rig.text.hasSuffix("Call 800 "))
     }
 
     @Test func aNumbersSpaceThatSlippedOntoTheRowAboveKeepsTheNumberAndReadsTheWord() throws {
-        let rig = try Rig()
+        let rig = try DecodingRig()
         try rig.typeNumber()
         let bar = try #require(rig.session.keyboard.layout.keyBoxes()[" "])
         rig.tap(bar.centerX, bar.centerY - bar.height)   // the space, one row high: "?"
@@ -105,7 +37,7 @@ import TouchInput
     }
 
     @Test func backspaceRightAfterRestoresTheSymbols() throws {
-        let rig = try Rig()
+        let rig = try DecodingRig()
         try rig.typeNameAfterAStrayTap()
         try rig.type(" ")
         #expect(rig.text.hasSuffix("Karen "))
@@ -114,9 +46,26 @@ import TouchInput
     }
 
     @Test func withAutocorrectOffTheSymbolsStay() throws {
-        let rig = try Rig(autocorrect: false)
+        let rig = try DecodingRig(autocorrect: false)
         try rig.typeNameAfterAStrayTap()
         try rig.type(" ")
         #expect(rig.text.hasSuffix("met @/43! "))
+    }
+}
+
+extension DecodingRig {
+    /// "I met ", then "karen" aimed at the letters after a shift that landed on the `123`
+    /// key's top edge (the numbers page types "@/43!").
+    func typeNameAfterAStrayTap() throws {
+        try type("i met ")
+        tapNumbersKey(dy: 0.1)
+        try aim("karen")
+    }
+
+    /// "Call 800" typed on purpose on the numbers page.
+    func typeNumber() throws {
+        try type("call ")
+        tapNumbersKey(dy: 0.5)
+        try type("800")
     }
 }

@@ -1,0 +1,42 @@
+import Testing
+@testable import Pressboard
+
+/// A letter that landed on Backspace (issue 13's decoding): "m" slipped onto Backspace beside it
+/// deletes the letter before it, and the word comes out two letters short ("coming" → "cing").
+@Suite struct BackspaceSlipTests {
+    /// Backspace's left edge, right beside "m" (the English keyset: m's cell ends at 8.5, where
+    /// Backspace's begins; row 3 is 2…3 high).
+    static let besideM = (x: 8.65, y: 2.5)
+    /// Backspace's middle, where a Backspace meant is tapped.
+    static let middle = (x: 9.25, y: 2.5)
+
+    @Test func anMThatLandedOnBackspaceIsReadBack() throws {
+        let rig = try DecodingRig()
+        try rig.type("i am co")
+        rig.tap(Self.besideM.x, Self.besideM.y)
+        try rig.type("ing")
+        #expect(rig.text == "I am cing")
+        try rig.type(" ")
+        #expect(rig.text == "I am coming ")
+        // Backspace right after restores what was typed.
+        #expect(rig.session.undoCorrectionOnBackspace())
+        #expect(rig.text == "I am cing")
+    }
+
+    @Test func aBackspaceTappedInItsMiddleIsMeant() throws {
+        let rig = try DecodingRig()
+        try rig.type("i am co")
+        rig.tap(Self.middle.x, Self.middle.y)
+        try rig.type("ing ")
+        #expect(rig.text.hasPrefix("I am c") && !rig.text.hasPrefix("I am coming"), "\(rig.text)")
+    }
+
+    @Test func twoBackspacesInARowAreMeant() throws {
+        let rig = try DecodingRig()
+        try rig.type("i am co")
+        rig.tap(Self.besideM.x, Self.besideM.y)
+        rig.tap(Self.besideM.x, Self.besideM.y)
+        try rig.type("ing ")
+        #expect(rig.text.hasPrefix("I am ") && !rig.text.hasPrefix("I am coming"), "\(rig.text)")
+    }
+}
