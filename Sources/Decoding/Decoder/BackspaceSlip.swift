@@ -2,7 +2,7 @@ import Suggestions
 
 /// A Backspace tapped inside a word, right after a letter (`WordDecoder.decode(_:across:)`): the
 /// letter it deleted, where that letter and the Backspace were tapped (keyboard units), and
-/// where in the word the letter stood (UTF-16 is not needed: an index into the word's letters).
+/// where in the word the letter stood.
 public struct BackspaceSlip: Sendable, Hashable {
     public var deleted: Character
     public var deletedTap: TapPoint

@@ -11,8 +11,8 @@ public struct PageSlip: Sendable, Hashable {
     /// same on both pages).
     public var typed: String
     public var taps: [TapPoint]
-    /// The stray tap lies nearer shift than any other key but the page key: it was meant as
-    /// shift, and the next letter is a capital.
+    /// The stray tap was meant as shift (the session's reading of where it lies), so the next
+    /// letter is a capital.
     public var shifted: Bool
     public var previousWord: String?
     /// The word stands inside a sentence (`DecodingRequest.midSentence`).

@@ -46,24 +46,25 @@ public struct SpatialModel: Sendable {
         return c == typed ? 0 : -log(settings.strayShare)
     }
 
-    /// Cost of a tap meant as shift: the key's Gaussian, only the distance outside its width
-    /// counting along x (a wide key is aimed anywhere along it).
-    func shiftCost(_ t: TapPoint) -> Double? {
-        guard let g = shiftKey else { return nil }
+    /// Cost of a tap meant for a key wider than one unit (the bar, shift): its Gaussian, only the
+    /// distance outside its width counting along x, like a key edge (a wide key is aimed anywhere
+    /// along it).
+    func wideKeyCost(_ t: TapPoint, _ g: KeyGeometry) -> Double {
         let half = max(0, g.width / 2 - 0.5)
         let nx = max(g.centerX - half, min(g.centerX + half, t.x))
         let s = touchModel.defaultSpread
         return cost(t, KeyTarget(x: nx, y: g.centerY, sigmaX: s, sigmaY: s * g.height))
     }
 
+    /// Cost of a tap meant as shift.
+    func shiftCost(_ t: TapPoint) -> Double? {
+        shiftKey.map { wideKeyCost(t, $0) }
+    }
+
     /// Cost of a tap meant as a space.
     func spaceCost(_ t: TapPoint) -> Double? {
         guard let g = spaceKey else { return nil }
-        // The space bar is wide: only the distance outside it along x counts, like a key edge.
-        let half = g.width / 2 - 0.5
-        let nx = max(g.centerX - half, min(g.centerX + half, t.x))
-        let s = touchModel.defaultSpread
-        let gaussian = cost(t, KeyTarget(x: nx, y: g.centerY, sigmaX: s, sigmaY: s * g.height))
+        let gaussian = wideKeyCost(t, g)
         // On the letter row right above the bar (within its width): a slip of one row.
         let top = g.centerY - g.height / 2
         let onRowAbove = t.y >= top - g.height && t.y < top && abs(t.x - g.centerX) <= g.width / 2

@@ -30,9 +30,8 @@ extension WordDecoder {
     func backspaceReading(_ r: DecodingRequest, _ slip: BackspaceSlip) -> (text: String, score: Double)? {
         var chars = Array(r.typed)
         guard slip.index >= 0, slip.index <= chars.count, chars.count == r.taps.count, chars.count + 2 <= settings.maxTaps,
-              slip.deleted.isLetter, let letter = nearestLetters(to: slip.backspaceTap, count: 1).first,
-              let key = spatial.layout.keys[letter],
-              spatial.cost(slip.backspaceTap, spatial.touchModel.target(letter, geometry: key)) <= Self.maxBackspaceLetterCost else { return nil }
+              slip.deleted.isLetter,
+              let letter = nearestLetters(to: slip.backspaceTap, count: 1, within: Self.maxBackspaceLetterCost).first else { return nil }
         chars.insert(contentsOf: [slip.deleted, letter], at: slip.index)
         var taps = r.taps
         taps.insert(contentsOf: [slip.deletedTap, slip.backspaceTap], at: slip.index)

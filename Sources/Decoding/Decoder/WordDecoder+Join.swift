@@ -124,7 +124,7 @@ extension WordDecoder {
 
     /// Whether `typed` is only what follows a contraction's apostrophe ("M", "t", "ll").
     static func isBareClitic(_ typed: String) -> Bool {
-        !typed.isEmpty && typed.count <= 2 && clitics.contains(typed.lowercased())
+        !typed.isEmpty && clitics.contains(typed.lowercased())
     }
 
     /// The two words read as one with the separator's tap as `letter`: the word and its score.

@@ -2,7 +2,7 @@ import Suggestions
 
 /// A stray tap on a page key: the `123` key sits under shift and beside the comma, so a shift
 /// meant for a name's capital, or a tap meant for the bar, can land on it, and the word after it
-/// is typed on the numbers page ("Karen" → "@-43!", "City" → "?856"). The keyboard returns to
+/// is typed on the numbers page ("Karen" → "@/43!"). The keyboard returns to
 /// its letters at the next space, so the slip costs that one word; the decoder gets it back. The
 /// numbers page's taps are read on the letters page (where the finger aimed them), and that
 /// reading, less the cost of the stray tap, is weighed against the symbols as typed: a number

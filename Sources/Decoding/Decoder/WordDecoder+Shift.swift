@@ -30,13 +30,12 @@ extension WordDecoder {
         return out
     }
 
-    /// Up to `count` letter keys likeliest for a tap, nearest first, within
-    /// `WordSegmentation.maxSpaceTapCost` nats.
-    func nearestLetters(to t: TapPoint, count: Int) -> [Character] {
+    /// Up to `count` letter keys likeliest for a tap, nearest first, within `reach` nats.
+    func nearestLetters(to t: TapPoint, count: Int, within reach: Double = WordSegmentation.maxSpaceTapCost) -> [Character] {
         var all: [(Character, Double)] = []
         for (c, g) in spatial.layout.keys where c.isLetter {
             let cost = spatial.cost(t, spatial.touchModel.target(c, geometry: g))
-            if cost <= WordSegmentation.maxSpaceTapCost { all.append((c, cost)) }
+            if cost <= reach { all.append((c, cost)) }
         }
         all.sort { $0.1 < $1.1 || ($0.1 == $1.1 && $0.0 < $1.0) }
         return all.prefix(count).map(\.0)
@@ -51,8 +50,7 @@ extension WordDecoder {
         let chars = Array(r.typed)
         guard r.midSentence, chars.count >= 3, chars.count == r.taps.count, chars[0].isLowercase, chars[1].isLowercase,
               let shift = spatial.shiftCost(r.taps[0]), shift <= WordSegmentation.maxSpaceTapCost,
-              let own = spatial.layout.keys[chars[0]].map({ spatial.cost(r.taps[0], spatial.touchModel.target(chars[0], geometry: $0)) }),
-              shift <= own + 1 else { return [] }
+              spatial.layout.keys[chars[0]] != nil, shift <= spatial.cost(r.taps[0], for: chars[0], typed: chars[0]) + 1 else { return [] }
         var typed = Array(chars.dropFirst())
         typed[0] = Character(typed[0].uppercased())
         let request = DecodingRequest(typed: String(typed), taps: Array(r.taps.dropFirst()), previousWord: r.previousWord, midSentence: true)

@@ -37,6 +37,10 @@ public struct KeyboardGeometry: Hashable, Sendable {
         self.popups = popups
     }
 
+    /// The layout of the keyset's default page (the letters, where a keyboard starts and
+    /// returns to).
+    public var defaultPage: PageLayout { pages[keyset.defaultPageIndex] }
+
     /// The layout of the page with the given id.
     public func page(id: String) -> PageLayout? { pages.first { $0.pageID == id } }
 

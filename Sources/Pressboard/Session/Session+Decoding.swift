@@ -11,7 +11,7 @@ extension Session {
     /// replace words). Needs a suggestions bar (its ranker supplies candidates and the language model).
     public func enableDecoding(_ configuration: SessionDecoding.Configuration = .init()) {
         guard let bar = suggestionsBar else { return }
-        let page = keyboard.geometry.pages[keyboard.geometry.keyset.defaultPageIndex]
+        let page = keyboard.geometry.defaultPage
         decoding = SessionDecoding(configuration: configuration, ranker: bar.ranker, page: page,
                                    keyset: keyboard.geometry.keyset.id, device: description.name)
     }
@@ -40,6 +40,8 @@ extension Session {
         d.strayReturn = nil
         let dropped = d.droppedSpace
         d.droppedSpace = nil
+        let backspace = d.backspaceSlip
+        d.backspaceSlip = nil
         let taps = wordTaps.count == w.word.count ? wordTaps : []
         guard configuration.suggestions.autocorrectEnabled else { return false }
         // Without tap points there is nothing to decode from: the word stays (the bar's guess
@@ -48,10 +50,12 @@ extension Session {
         let literal = d.literal.isLiteral(word: w.word, intensities: intensities)
         let request = DecodingRequest(typed: w.word, taps: taps, previousWord: w.previous, literal: literal,
                                       shiftTaps: wordShiftTaps.filter { $0.index < w.word.count }, midSentence: isMidSentence(w.range.lowerBound))
-        let slip = d.backspaceSlip
-        d.backspaceSlip = nil
-        let result = slip.map { $0.start == w.range.lowerBound && $0.slip.index <= taps.count } == true
-            ? d.decoder.decode(request, across: slip!.slip) : d.decoder.decode(request)
+        let result: DecodedWord
+        if let backspace, backspace.start == w.range.lowerBound, backspace.slip.index <= taps.count {
+            result = d.decoder.decode(request, across: backspace.slip)
+        } else {
+            result = d.decoder.decode(request)
+        }
         d.decodedWords += 1
         if d.recordsRequests, d.requests.count < 4000 {
             d.requests.append(request)

@@ -5,7 +5,7 @@ import TextEditing
 
 /// A stray tap on a page key (`WordDecoder.readPageSlip`): the `123` key lies under shift, so a
 /// shift meant for a name's capital can land on it, and the name comes out in symbols
-/// ("Karen" → "@-43!"). The keyboard goes back to its letters at the next space (LatinIME's rule),
+/// ("Karen" → "@/43!"). The keyboard goes back to its letters at the next space (LatinIME's rule),
 /// so the slip costs one word; at that space the word is read again on the letters page, where
 /// the finger aimed. A page key tapped on purpose is followed by what that page is for (a number),
 /// which stays.
@@ -16,7 +16,7 @@ extension Session {
         guard decoding != nil else { return }
         switch o.action {
         case .page(let id):
-            let home = keyboard.geometry.keyset.pages[keyboard.geometry.keyset.defaultPageIndex].id
+            let home = keyboard.geometry.defaultPage.pageID
             let fromHome = (decoding!.page ?? home) == home
             decoding!.page = id
             decoding!.pageSlip = nil
@@ -56,7 +56,7 @@ extension Session {
     /// the one under it is shift, and that key's edge is nearer than the centre of its own
     /// (a page key tapped on purpose is tapped near its middle).
     private func isNearestShift(_ tap: TapPoint) -> Bool {
-        let page = keyboard.geometry.pages[keyboard.geometry.keyset.defaultPageIndex]
+        let page = keyboard.geometry.defaultPage
         guard let under = page.keyIndex(x: tap.x, y: tap.y) else { return false }
         var best = -1, bestDistance = Double.infinity
         for (i, k) in page.keys.enumerated() where i != under {
@@ -73,7 +73,7 @@ extension Session {
 
     /// The character the default page's key under `tap` types (nil for other keys).
     private func defaultPageCharacter(at tap: TapPoint) -> Character? {
-        let page = keyboard.geometry.pages[keyboard.geometry.keyset.defaultPageIndex]
+        let page = keyboard.geometry.defaultPage
         guard let i = page.keyIndex(x: tap.x, y: tap.y), case .text(let t) = page.keys[i].key.action, t.count == 1 else { return nil }
         return t.first
     }

@@ -162,7 +162,7 @@ public struct SessionBuilder: Sendable {
 
     /// The key centres of a keyset's default page, as the ranker's spatial model.
     public static func layoutModel(_ keyset: Keyset) -> KeyboardLayoutModel {
-        KeysetSpatialModel.layoutModel(KeyboardGeometry(keyset: keyset).pages[keyset.defaultPageIndex])
+        KeysetSpatialModel.layoutModel(KeyboardGeometry(keyset: keyset).defaultPage)
     }
 }
 

@@ -16,7 +16,7 @@ enum TypistSuggestBench {
         let mapping = geometry.mapping(region: region)
         let source = try LexiconSource.bundledEnglish()
         let (index, _) = try SuggestionIndex.load(source, cacheDirectory: SuggestPaths(environment: [:]).cacheDirectory)
-        let layout = KeysetSpatialModel.layoutModel(geometry.pages[keyset.defaultPageIndex])
+        let layout = KeysetSpatialModel.layoutModel(geometry.defaultPage)
         let spatial = SpellingRanker(index: index, layout: layout, mode: .noisyChannel)
         let frequency = SpellingRanker(index: index, layout: layout, mode: .frequencyOnly)
         let words = try commonWords(source, count: max(50, Int(400 * o.scale)))
