@@ -35,9 +35,32 @@ extension WordDecoder {
         return edgeTapAsLetter(part, tap: spaceTap, side: .before, separator: "", rowSlip: true)
     }
 
+    /// `part` with the tap of the space right after it read as its last letter, when a second
+    /// space followed at once (`Session.dropsDoubleSpace`): a bottom-row letter at a word's end
+    /// that landed on the bar types a space, and the space meant after the word doubles it
+    /// ("ca  help" → "can help", "o  the" → "on the"). Under the right half of the bar such a
+    /// tap is also near the full stop; the letter is tried first, as it spells a known word out
+    /// of an unknown one. The reading may be the word already committed (the decoder supplied the
+    /// letter the tap was): the space was that letter, not punctuation. Nil when the word stays.
+    public func spaceAsLastLetter(_ part: JoinPart, spaceTap: TapPoint) -> JoinedWord? {
+        edgeTapAsLetter(part, tap: spaceTap, side: .after, separator: " ", rowSlip: true)
+    }
+
+    /// `part` with the tap of the full stop or comma right after it read as its last letter, when
+    /// a space followed: the keys sit under the bottom row's edges (the full stop under n's right
+    /// half and m), so a word's last letter slips onto them and the space meant after the word
+    /// follows ("Ca. you" → "Can you"). Nil when the word stays.
+    public func punctuationAsLastLetter(_ part: JoinPart, tap: TapPoint, separator: String) -> JoinedWord? {
+        guard WordSegmentation.closingPunctuation.contains(where: { String($0) == separator }) else { return nil }
+        return edgeTapAsLetter(part, tap: tap, side: .after, separator: separator, rowSlip: true, needsLetter: true)
+    }
+
     /// `part` with a separator's tap on `side` read as a letter (`returnAsLetter`); `separator`
-    /// is what Backspace restores with the typed word.
-    func edgeTapAsLetter(_ part: JoinPart, tap: TapPoint, side: ReturnSide, separator: String, rowSlip: Bool) -> JoinedWord? {
+    /// is what Backspace restores with the typed word. `needsLetter`: the reading must hold the
+    /// tap as its letter (punctuation that was meant stays; a Return needs no such proof: no
+    /// paragraph break is meant beside a space).
+    func edgeTapAsLetter(_ part: JoinPart, tap: TapPoint, side: ReturnSide, separator: String, rowSlip: Bool,
+                         needsLetter: Bool = false) -> JoinedWord? {
         let r = part.request
         guard !r.literal, !r.typed.isEmpty, r.typed.count == r.taps.count, r.taps.count + 1 <= min(settings.maxTaps, TapCandidates.maxTaps),
               r.typed.allSatisfy(\.isLetter), mayBeCut(r.typed) else { return nil }
@@ -52,7 +75,12 @@ extension WordDecoder {
         }
         let request = DecodingRequest(typed: typed, taps: taps, previousWord: r.previousWord, midSentence: r.midSentence)
         let decided = decode(request)
-        guard decided.text.count >= typed.count - 1, !decided.text.contains(" "), !exact || decided.text.lowercased() == typed.lowercased(),
+        // The tap must be the reading's letter where it was tapped, one the typed word lacked
+        // ("ca" + n is "can"; "Interesfing," is "Interesting" with its comma, "tomorro." is
+        // "tomorrow." with its full stop).
+        let spelled = decided.text.lowercased()
+        let tapIsLetter = decided.text.count > r.typed.count && (side == .after ? spelled.last : spelled.first) == letter
+        guard decided.text.count >= typed.count - 1, !needsLetter || tapIsLetter, !decided.text.contains(" "), !exact || decided.text.lowercased() == typed.lowercased(),
               wordLogProbability(of: decided.text, after: r.previousWord) != nil,
               decided.text.lowercased() == part.text.lowercased()
                 || explain(decided.text, request).total - explain(part.text, r).total >= settings.joinMargin else { return nil }

@@ -51,7 +51,7 @@ extension Session {
                 if let p = o.point { wordTaps.append(TapPoint(x: p.x, y: p.y)) } else { wordTaps.removeAll() }
                 decodingNoteLetter(intensity: intensity)
             } else {
-                if dropsDoubleSpace(s, tap: o.point.map { TapPoint(x: $0.x, y: $0.y) }) { return false }
+                if dropsDoubleSpace(s, tap: o.point.map { TapPoint(x: $0.x, y: $0.y) }, intensity: level) { return false }
                 finishWord(before: s, intensity: level, tap: o.point.map { TapPoint(x: $0.x, y: $0.y) })
                 wordTaps.removeAll()
             }

@@ -13,12 +13,36 @@ import TextEditing
 extension Session {
     /// Whether `s` is a second space right after a word's space, to be dropped; when it is, its
     /// tap (keyboard units) is kept for the next word.
-    func dropsDoubleSpace(_ s: String, tap: TapPoint?) -> Bool {
+    func dropsDoubleSpace(_ s: String, tap: TapPoint?, intensity: UInt8 = 50) -> Bool {
         guard let d = decoding, d.configuration.dropsDoubleSpaces, configuration.suggestions.autocorrectEnabled, s == " " else { return false }
         let before = Array(textBeforeCaret(limit: 4))
         guard before.count >= 2, before[before.count - 1] == " ", before[before.count - 2].isLetter else { return false }
         decoding!.droppedSpace = tap.map { .init(offset: editor.selection.lowerBound, tap: $0) }
-        spaceWasPunctuation()
+        if !spaceWasLetter(secondTap: tap, intensity: intensity) { spaceWasPunctuation() }
+        return true
+    }
+
+    /// "ca  ": the first space's tap was the word's last letter (`WordDecoder.spaceAsLastLetter`):
+    /// it becomes "can ", the second space being the one meant after it. Returns true when it
+    /// replaced the word.
+    private func spaceWasLetter(secondTap: TapPoint?, intensity: UInt8) -> Bool {
+        guard var d = decoding, let previous = d.lastWord, previous.separator == " ", let tap = previous.separatorTap else { return false }
+        let caret = editor.selection.lowerBound
+        guard follows(previous, at: caret), let joined = d.decoder.spaceAsLastLetter(previous.part, spaceTap: tap),
+              let range = editor.textRange(from: TextPosition(previous.range.lowerBound), to: TextPosition(caret))
+        else { return false }
+        // The second space's tap was the space: nothing is left over for the next word.
+        d.droppedSpace = nil
+        // The word committed already has the letter the tap was: nothing to replace, and the
+        // space after it is the second one (its tap is the seam's for the next word).
+        guard joined.text != previous.part.text else {
+            d.lastWord?.separatorTap = secondTap
+            decoding = d
+            return true
+        }
+        editor.replace(range, withSuggestion: joined.text, tapIntensity: intensity, appendingSpace: true)
+        noteReturnRead(joined, at: previous.range.lowerBound, separator: " ", tap: secondTap, &d)
+        decoding = d
         return true
     }
 

@@ -26,10 +26,14 @@ extension Session {
     }
 
     /// "proble⏎" and now a space: the Return's tap as the word's last letter, the break dropped.
+    /// Likewise "Ca." and a space: the full stop's (or comma's) tap as the word's last letter.
     private func returnEndsWord(_ previous: SessionDecoding.FinishedWord, caret: Int, separator: String, tap: TapPoint?,
                                 intensity: UInt8, _ d: inout SessionDecoding) {
-        guard previous.separator == "\n", let returnTap = previous.separatorTap, follows(previous, at: caret),
-              let joined = d.decoder.returnAsLetter(previous.part, returnTap: returnTap, side: .after),
+        guard let edgeTap = previous.separatorTap, follows(previous, at: caret) else { return }
+        let read = previous.separator == "\n"
+            ? d.decoder.returnAsLetter(previous.part, returnTap: edgeTap, side: .after)
+            : d.decoder.punctuationAsLastLetter(previous.part, tap: edgeTap, separator: previous.separator)
+        guard let joined = read,
               let range = editor.textRange(from: TextPosition(previous.range.lowerBound), to: TextPosition(caret)) else { return }
         editor.replace(range, withSuggestion: joined.text, tapIntensity: intensity)
         noteReturnRead(joined, at: previous.range.lowerBound, separator: separator, tap: tap, &d)

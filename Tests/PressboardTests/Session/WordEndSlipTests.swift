@@ -1,0 +1,44 @@
+import Testing
+@testable import Pressboard
+
+/// A word's last letter that landed on the key below it (issue 13's decoding): n's cell (6.5…7.5
+/// on row 2) stands over the bar's right end (the bar ends at 7, the full stop's cell runs 7…8),
+/// so "can" comes out as "ca" and a space, or "ca." — and the space meant after the word follows.
+@Suite struct WordEndSlipTests {
+    /// On the bar, right under n.
+    static let barUnderN = (x: 6.8, y: 3.3)
+    /// On the full stop, right under n's right half.
+    static let stopUnderN = (x: 7.2, y: 3.3)
+
+    /// A rig after `before`, a tap at `slip` and `after` typed on it.
+    func typed(_ before: String, slip: (x: Double, y: Double), _ after: String) throws -> DecodingRig {
+        let rig = try DecodingRig()
+        try rig.type(before)
+        rig.tap(slip.x, slip.y)
+        try rig.type(after)
+        return rig
+    }
+
+    @Test func aLastLetterOnTheBarBeforeTheSpaceIsReadBack() throws {
+        #expect(try typed("we ca", slip: Self.barUnderN, " help ").text == "We can help ")
+    }
+
+    @Test func aLastLetterOnTheFullStopBeforeTheSpaceIsReadBack() throws {
+        let rig = try typed("we ca", slip: Self.stopUnderN, " ")
+        #expect(rig.text == "We can ")
+        try rig.type("help ")
+        // No capital after it: the full stop was never meant.
+        #expect(rig.text == "We can help ")
+        // Backspace right after the reading restores what was typed.
+        let undone = try typed("we ca", slip: Self.stopUnderN, " ")
+        #expect(undone.session.undoCorrectionOnBackspace())
+        #expect(undone.text == "We ca.")
+    }
+
+    /// A full stop meant: after a known word, and after a word the decoder mended with a letter
+    /// the tap is not ("tomorro." is "tomorrow.").
+    @Test func aFullStopMeantStays() throws {
+        #expect(try typed("see the minutes", slip: Self.stopUnderN, " ").text == "See the minutes. ")
+        #expect(try typed("see you tomorro", slip: Self.stopUnderN, " ").text == "See you tomorrow. ")
+    }
+}
