@@ -14,6 +14,9 @@ extension Session {
             let changed = apply(o)
             let e = SessionEvent(output: o, changedDocument: changed)
             record(e)
+            // Text typed changes the keyboard's context even when the session dropped it (a
+            // doubled space): the keyboard took its automatic capital back when it was typed.
+            if case .text = o.action { typed = true }
             if changed {
                 typed = true
                 if dirtySince == nil { dirtySince = o.time }
@@ -51,7 +54,7 @@ extension Session {
                 if let p = o.point { wordTaps.append(TapPoint(x: p.x, y: p.y)) } else { wordTaps.removeAll() }
                 decodingNoteLetter(intensity: intensity)
             } else {
-                if dropsDoubleSpace(s, tap: o.point.map { TapPoint(x: $0.x, y: $0.y) }, intensity: level) { return false }
+                if let mended = dropsDoubleSpace(s, tap: o.point.map { TapPoint(x: $0.x, y: $0.y) }, intensity: level) { return mended }
                 finishWord(before: s, intensity: level, tap: o.point.map { TapPoint(x: $0.x, y: $0.y) })
                 wordTaps.removeAll()
             }

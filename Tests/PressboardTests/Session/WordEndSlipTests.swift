@@ -41,4 +41,12 @@ import Testing
         #expect(try typed("see the minutes", slip: Self.stopUnderN, " ").text == "See the minutes. ")
         #expect(try typed("see you tomorro", slip: Self.stopUnderN, " ").text == "See you tomorrow. ")
     }
+
+    /// "a" and a space under n, then the space meant: no sentence ends in "a", so the first space
+    /// is not the full stop beside it.
+    @Test func aDoubledSpaceAfterAIsNoFullStop() throws {
+        let rig = try typed("send out a", slip: Self.barUnderN, " email ")
+        #expect(!rig.text.contains("a."), "\(rig.text)")
+        #expect(rig.text.hasSuffix(" email "), "\(rig.text)")
+    }
 }
