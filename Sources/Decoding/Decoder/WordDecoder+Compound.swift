@@ -15,7 +15,7 @@ extension WordDecoder {
     /// `compoundCost`), nil when no cut gives two listed words of `compoundPartMinimum` letters.
     func compoundLogProbability(_ word: String) -> Double? {
         guard Self.isASCIILetters(word), word.utf8.count >= 2 * Self.compoundPartMinimum,
-              word.utf8.count <= settings.maxTaps else { return nil }
+              word.utf8.count <= settings.maxTaps, !Self.capitalAfterSmallStart(word) else { return nil }
         let letters = Array(word.utf8)
         var best: Double? = nil
         for cut in Self.compoundPartMinimum...(letters.count - Self.compoundPartMinimum) {
@@ -26,5 +26,12 @@ extension WordDecoder {
             if best.map({ p > $0 }) ?? true { best = p }
         }
         return best
+    }
+
+    /// A word that starts with a small letter and holds a capital ("theRoyal"): no compound is
+    /// written so; the capital starts a word of its own (a name after a missed space).
+    static func capitalAfterSmallStart(_ word: String) -> Bool {
+        guard let first = word.utf8.first, first >= 0x61, first <= 0x7A else { return false }
+        return word.utf8.contains { $0 >= 0x41 && $0 <= 0x5A }
     }
 }

@@ -100,8 +100,10 @@ struct WordSegmentation {
         guard r.words.count < Self.maxWords else { return }
         // A capital right after a small letter is camel case typed on purpose ("NetCo"), not a
         // missed space before a name; unless capitals run to the end: an acronym after a word
-        // whose space was missed ("thisAM" → "this AM").
-        if !(typedCharacters[end].isUppercase && typedCharacters[end - 1].isLowercase) || acronymTail(from: end) {
+        // whose space was missed ("thisAM" → "this AM"), or the string starts with a small word
+        // (camel case starts with a capital: "theRoyal" is "the Royal").
+        if !(typedCharacters[end].isUppercase && typedCharacters[end - 1].isLowercase) || acronymTail(from: end)
+            || startsLowercase(before: end) {
             var missed = r
             missed.score -= decoder.settings.missedSpaceCost
             keep(missed, at: end, in: &open)
@@ -113,6 +115,12 @@ struct WordSegmentation {
             spaced.spaceTaps.append(end)
             keep(spaced, at: end + 1, in: &open)
         }
+    }
+
+    /// Whether the typed characters before `i` are two or more small letters ("the" of "theRoyal";
+    /// "iPhone" and "eBay" keep their one-letter prefix).
+    func startsLowercase(before i: Int) -> Bool {
+        i >= 2 && typedCharacters[..<i].allSatisfy { $0.isLetter && $0.isLowercase }
     }
 
     /// Whether the typed characters from `i` to the end are two or more capitals and nothing else.

@@ -32,4 +32,15 @@ import Testing
         // The compound's prior replaces the flat one only when higher.
         #expect(decoder.unknownPrior("financeable") == financeable)
     }
+
+    /// A small word with a capitalised one after it and the space missed ("theRoyal"): camel case
+    /// starts with a capital ("NetCo"), so this is no compound but two words.
+    @Test func aNameAfterASmallWordWithItsSpaceMissedIsSplit() {
+        #expect(decoder.compoundLogProbability("theRoyal") == nil)
+        let r = decoder.decode(DecodingRequest(typed: "theRoyal", taps: Fixtures.taps("theRoyal"), previousWord: "at"))
+        #expect(r.text == "the Royal", "\(r.candidates.prefix(3))")
+        // Camel case typed on purpose stays.
+        let netco = decoder.decode(DecodingRequest(typed: "NetCo", taps: Fixtures.taps("NetCo"), previousWord: "the"))
+        #expect(netco.text == "NetCo", "\(netco.candidates.prefix(3))")
+    }
 }
