@@ -17,7 +17,7 @@ extension WordDecoder {
     public func readPageSlip(_ s: PageSlip) -> String? {
         let n = s.prefix.count + s.taps.count
         guard !s.taps.isEmpty, s.taps.count == s.typed.count, s.prefix.count == s.prefixTaps.count,
-              n >= 2, n <= settings.maxTaps, !s.typed.contains(where: \.isLetter) else { return nil }
+              n >= 2 || s.shifted, n <= settings.maxTaps, !s.typed.contains(where: \.isLetter) else { return nil }
         let typed = Array(s.typed)
         let lead = Self.leadingNumberLength(typed)
         // A number starts with a digit or "$" (":/6" is no number).
@@ -27,12 +27,16 @@ extension WordDecoder {
         if lead >= 2 {
             reading = numberThenWord(s, typed: typed, numberLength: lead)
         } else {
+            // One symbol alone after a tap meant as shift is the word "I" ("8": i's place on the
+            // numbers page), the one word that takes a shift by itself inside a sentence: the tap
+            // was that shift, no slip to pay for.
+            let slipCost = n == 1 ? 0 : settings.pageSlipCost
             reading = letterReading(prefix: s.prefix, prefixTaps: s.prefixTaps, taps: s.taps[...], capital: s.shifted || (s.prefix.isEmpty && !s.midSentence),
                                     previousWord: s.previousWord, midSentence: s.midSentence)
-                .map { ($0.text, $0.score - settings.pageSlipCost) }
+                .map { ($0.text, $0.score - slipCost) }
         }
         guard let reading, reading.score - asTyped >= settings.pageSlipMargin else { return nil }
-        return reading.text
+        return n == 1 && reading.text != "I" ? nil : reading.text
     }
 
     /// "800?'7'!34": the number, the tap after it read as the space, the rest as a word.
@@ -59,8 +63,12 @@ extension WordDecoder {
         if capital, let first = letters.first { letters[0] = Character(first.uppercased()) }
         let request = DecodingRequest(typed: prefix + String(letters), taps: prefixTaps + taps, previousWord: previousWord, midSentence: midSentence)
         let (decision, chosen) = decodeScored(request)
-        guard let chosen, decision.text.split(separator: " ").allSatisfy({ readingLogProbability(of: String($0), after: nil) != nil })
-        else { return nil }
+        guard decision.text.split(separator: " ").allSatisfy({ readingLogProbability(of: String($0), after: nil) != nil }) else { return nil }
+        // A word the decoder leaves as typed ("I") is scored as it stands.
+        guard let chosen else {
+            guard decision.reason == .notDecoded, wordLogProbability(of: decision.text, after: previousWord) != nil else { return nil }
+            return (decision.text, explain(decision.text, request).total)
+        }
         return (decision.text, chosen.score)
     }
 

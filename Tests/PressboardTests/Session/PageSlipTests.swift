@@ -18,6 +18,23 @@ import TouchInput
         #expect(rig.session.keyboard.layout.pageID == "letters")
     }
 
+    /// "I" mid-sentence takes a shift: when it lands on the `123` key below, "i" types "8".
+    @Test func theShiftOfIThatLandedOnTheNumbersKeyIsI() throws {
+        let rig = try DecodingRig()
+        try rig.type("how would ")
+        rig.tapNumbersKey(dy: 0.1)
+        try rig.aim("i")
+        #expect(rig.text.hasSuffix("would 8"), "typed on the numbers page: \(rig.text)")
+        try rig.type(" ")
+        #expect(rig.text.hasSuffix("would I "), "\(rig.text)")
+        // A digit after a tap in the key's middle is a number meant.
+        let meant = try DecodingRig()
+        try meant.type("room ")
+        meant.tapNumbersKey(dy: 0.5)
+        try meant.type("8 ")
+        #expect(meant.text.hasSuffix("Room 8 "), "\(meant.text)")
+    }
+
     @Test func aNumberTypedOnPurposeStays() throws {
         let rig = try DecodingRig()
         try rig.typeNumber()
