@@ -47,17 +47,24 @@ extension Session {
             prefixTaps = wordTaps
             wordStart = w.range.lowerBound
         }
-        let slip = PageSlip(prefix: prefix, prefixTaps: prefixTaps, typed: "", taps: [], shifted: isNearestShift(tap),
+        let meant = keyMeant(by: tap)
+        var shifted = false, punctuation: Character?
+        switch meant {
+        case .shift?: shifted = true
+        case .text(let t)? where t == "," || t == ".": punctuation = t.first
+        default: break
+        }
+        let slip = PageSlip(prefix: prefix, prefixTaps: prefixTaps, typed: "", taps: [], shifted: shifted,
                             previousWord: w.previous, midSentence: isMidSentence(wordStart))
-        decoding!.pageSlip = .init(wordStart: wordStart, start: caret, slip: slip)
+        decoding!.pageSlip = .init(wordStart: wordStart, start: caret, slip: slip, punctuation: punctuation, tap: tap)
     }
 
-    /// Whether the tap was meant for shift: on the default page, the key nearest it other than
-    /// the one under it is shift, and that key's edge is nearer than the centre of its own
-    /// (a page key tapped on purpose is tapped near its middle).
-    private func isNearestShift(_ tap: TapPoint) -> Bool {
+    /// The action of the key a page key tap was meant for: on the default page, the key nearest
+    /// the tap other than the one under it, when that key's edge is nearer than the centre of its
+    /// own (a page key tapped on purpose is tapped near its middle); nil otherwise.
+    private func keyMeant(by tap: TapPoint) -> KeyAction? {
         let page = keyboard.geometry.defaultPage
-        guard let under = page.keyIndex(x: tap.x, y: tap.y) else { return false }
+        guard let under = page.keyIndex(x: tap.x, y: tap.y) else { return nil }
         var best = -1, bestDistance = Double.infinity
         for (i, k) in page.keys.enumerated() where i != under {
             let c = k.cell
@@ -67,8 +74,8 @@ extension Session {
         }
         let own = page.keys[under].cell
         let ox = tap.x - own.centerX, oy = tap.y - own.centerY
-        guard best >= 0, case .shift = page.keys[best].key.action else { return false }
-        return bestDistance < ox * ox + oy * oy
+        guard best >= 0, bestDistance < ox * ox + oy * oy else { return nil }
+        return page.keys[best].key.action
     }
 
     /// The character the default page's key under `tap` types (nil for other keys).
@@ -84,6 +91,11 @@ extension Session {
     /// separator, and no other decoding applies to the word).
     func resolvePageSlip(before separator: String, intensity: UInt8) -> Bool {
         guard var d = decoding, let pending = d.pageSlip else { return false }
+        if separator == " ", pending.slip.typed.isEmpty, let p = pending.punctuation {
+            decoding!.pageSlip = nil
+            pageTapWasPunctuation(p, tap: pending.tap, intensity: intensity)
+            return false
+        }
         d.pageSlip = nil
         defer { decoding = d }
         guard configuration.suggestions.autocorrectEnabled, editor.selection.isEmpty else { return false }
@@ -110,5 +122,19 @@ extension Session {
         d.lastCorrection = .init(range: pending.wordStart..<end, typed: original, replacement: word + closing,
                                  separatorLength: separator.utf16.count)
         return true
+    }
+
+    /// "on" and the `123` key beside the comma, then the space: the tap was the comma ("on 23"
+    /// followed for "on, we": the page stayed, as no character was typed on it). The comma is
+    /// typed as its key would have, the letters come back, and the space goes on as usual.
+    private func pageTapWasPunctuation(_ p: Character, tap: TapPoint?, intensity: UInt8) {
+        guard configuration.suggestions.autocorrectEnabled, editor.selection.isEmpty else { return }
+        let home = keyboard.geometry.defaultPage.pageID
+        var shown: [KeyboardOutput] = []
+        keyboard.showPage(id: home, time: now, into: &shown)
+        decoding?.page = home
+        finishWord(before: String(p), intensity: intensity, tap: tap)
+        editor.insertText(String(p), intensity: intensity)
+        wordTaps.removeAll()
     }
 }

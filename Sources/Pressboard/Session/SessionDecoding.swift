@@ -85,6 +85,11 @@ public struct SessionDecoding: Sendable {
         var wordStart: Int
         var start: Int
         var slip: PageSlip
+        /// The punctuation key beside the page key when the tap was meant for it (its edge
+        /// nearer than the page key's centre): `123` sits beside the comma.
+        var punctuation: Character? = nil
+        /// Where the page key was tapped (keyboard units).
+        var tap: TapPoint? = nil
     }
     public internal(set) var joinedWords = 0
     public internal(set) var revisedWords = 0

@@ -35,6 +35,27 @@ import TouchInput
         #expect(meant.text.hasSuffix("Room 8 "), "\(meant.text)")
     }
 
+    /// The comma's tap that landed on the `123` key beside it, then the space: nothing was typed
+    /// on the numbers page, so the page stayed and the next word came out in digits ("on 23"
+    /// for "on, we"). The tap was the comma.
+    @Test func aCommaThatLandedOnTheNumbersKeyIsTheComma() throws {
+        let rig = try DecodingRig()
+        try rig.type("i am on")
+        rig.tap(1.4, 3.5)           // the 123 key's right edge, beside the comma (1.5…2.5)
+        try rig.type(" ")
+        #expect(rig.text == "I am on, ")
+        #expect(rig.session.keyboard.layout.pageID == "letters")
+        try rig.type("we are ")
+        #expect(rig.text == "I am on, we are ")
+        // A page key tapped in its middle, then a space: the numbers page stays for a number.
+        let meant = try DecodingRig()
+        try meant.type("call")
+        meant.tapNumbersKey(dy: 0.5)
+        try meant.type(" ")
+        #expect(meant.text == "Call ")
+        #expect(meant.session.keyboard.layout.pageID == "numbers")
+    }
+
     @Test func aNumberTypedOnPurposeStays() throws {
         let rig = try DecodingRig()
         try rig.typeNumber()
