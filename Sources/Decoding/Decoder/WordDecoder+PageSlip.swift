@@ -66,8 +66,7 @@ extension WordDecoder {
         guard decision.text.split(separator: " ").allSatisfy({ readingLogProbability(of: String($0), after: nil) != nil }) else { return nil }
         // A word the decoder leaves as typed ("I") is scored as it stands.
         guard let chosen else {
-            guard decision.reason == .notDecoded, wordLogProbability(of: decision.text, after: previousWord) != nil else { return nil }
-            return (decision.text, explain(decision.text, request).total)
+            return decision.reason == .notDecoded ? (decision.text, explain(decision.text, request).total) : nil
         }
         return (decision.text, chosen.score)
     }

@@ -80,9 +80,10 @@ extension WordDecoder {
         // "tomorrow." with its full stop).
         let spelled = decided.text.lowercased()
         let tapIsLetter = decided.text.count > r.typed.count && (side == .after ? spelled.last : spelled.first) == letter
-        guard decided.text.count >= typed.count - 1, !needsLetter || tapIsLetter, !decided.text.contains(" "), !exact || decided.text.lowercased() == typed.lowercased(),
+        guard decided.text.count >= typed.count - 1, !needsLetter || tapIsLetter, !decided.text.contains(" "),
+              !exact || spelled == typed.lowercased(),
               wordLogProbability(of: decided.text, after: r.previousWord) != nil,
-              decided.text.lowercased() == part.text.lowercased()
+              spelled == part.text.lowercased()
                 || explain(decided.text, request).total - explain(part.text, r).total >= settings.joinMargin else { return nil }
         let restored = side == .before ? separator + r.typed : r.typed + separator
         return JoinedWord(text: decided.text, typed: restored, request: request, gain: 0)

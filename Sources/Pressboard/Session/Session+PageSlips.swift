@@ -127,12 +127,13 @@ extension Session {
     /// "on" and the `123` key beside the comma, then the space: the tap was the comma ("on 23"
     /// followed for "on, we": the page stayed, as no character was typed on it). The comma is
     /// typed as its key would have, the letters come back, and the space goes on as usual.
-    private func pageTapWasPunctuation(_ p: Character, tap: TapPoint?, intensity: UInt8) {
+    private func pageTapWasPunctuation(_ p: Character, tap: TapPoint, intensity: UInt8) {
         guard configuration.suggestions.autocorrectEnabled, editor.selection.isEmpty else { return }
-        let home = keyboard.geometry.defaultPage.pageID
+        // The page change goes through `apply` like the keyboard's own (the event log, the page
+        // this extension follows).
         var shown: [KeyboardOutput] = []
-        keyboard.showPage(id: home, time: now, into: &shown)
-        decoding?.page = home
+        keyboard.showPage(id: keyboard.geometry.defaultPage.pageID, time: now, into: &shown)
+        apply(shown)
         finishWord(before: String(p), intensity: intensity, tap: tap)
         editor.insertText(String(p), intensity: intensity)
         wordTaps.removeAll()

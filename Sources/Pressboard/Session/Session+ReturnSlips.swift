@@ -21,13 +21,13 @@ extension Session {
         if separator == "\n", let tap, caret > 0, editor.document.string(inUTF16Range: (caret - 1)..<caret) == " " {
             d.strayReturn = .init(offset: caret, tap: tap)
         } else if separator == " ", let previous {
-            returnEndsWord(previous, caret: caret, separator: separator, tap: tap, intensity: intensity, &d)
+            separatorEndsWord(previous, caret: caret, separator: separator, tap: tap, intensity: intensity, &d)
         }
     }
 
     /// "proble⏎" and now a space: the Return's tap as the word's last letter, the break dropped.
     /// Likewise "Ca." and a space: the full stop's (or comma's) tap as the word's last letter.
-    private func returnEndsWord(_ previous: SessionDecoding.FinishedWord, caret: Int, separator: String, tap: TapPoint?,
+    private func separatorEndsWord(_ previous: SessionDecoding.FinishedWord, caret: Int, separator: String, tap: TapPoint?,
                                 intensity: UInt8, _ d: inout SessionDecoding) {
         guard let edgeTap = previous.separatorTap, follows(previous, at: caret) else { return }
         let read = previous.separator == "\n"

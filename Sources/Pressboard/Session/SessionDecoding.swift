@@ -89,7 +89,7 @@ public struct SessionDecoding: Sendable {
         /// nearer than the page key's centre): `123` sits beside the comma.
         var punctuation: Character? = nil
         /// Where the page key was tapped (keyboard units).
-        var tap: TapPoint? = nil
+        var tap: TapPoint
     }
     public internal(set) var joinedWords = 0
     public internal(set) var revisedWords = 0
