@@ -72,6 +72,12 @@ public struct DecoderSettings: Codable, Sendable, Hashable {
     /// A word read with a Backspace tap as a letter (`WordDecoder.decode(_:across:)`): what the
     /// slip costs, on top of the reading's own score.
     public var backspaceSlipCost: Double = 2
+    /// Nats taken off an unknown word's prior per nat its letters are less likely than a typical
+    /// word's (`LetterModel.excess`) beyond `letterExcessAllowance`: "rkugh" is no name.
+    public var letterExcessWeight: Double = 0.5
+    /// Excess (nats) an unknown word's letters may have at no cost: names and terms are spelled
+    /// a little less regularly than the lexicon's own words.
+    public var letterExcessAllowance: Double = 6
     /// ln P of a word only the vocabulary (Hunspell) accepts.
     public var vocabularyLogProbability: Double = -16
 

@@ -92,6 +92,14 @@ extension WordDecoder {
         return best
     }
 
+    /// Whether `joined`, read from the second word as typed, beats that word's own reading as
+    /// several words (`decided`, a split): by the join margin over what the split gained on the
+    /// typed string (the log odds of their posteriors).
+    public func joinBeatsSplit(_ joined: JoinedWord, _ decided: DecodedWord) -> Bool {
+        guard decided.reason == .split, decided.typedPosterior > 0, decided.posterior > 0 else { return false }
+        return joined.gain - log(decided.posterior / decided.typedPosterior) >= settings.joinMargin
+    }
+
     /// The two words read as one, the separator's tap a letter: the word and its score.
     ///
     /// Return's tap may also be an apostrophe: the apostrophe is picked from the full stop's grid,

@@ -184,20 +184,32 @@ public struct WordDecoder: Sendable {
         return settings.vocabularyLogProbability
     }
 
-    /// The prior of a word neither the lexicon nor the user knows, by its length.
+    /// The prior of a word neither the lexicon nor the user knows, by its length and, for a word
+    /// of letters, by how unlike the lexicon's words its letters are (`LetterModel.excess` past
+    /// `letterExcessAllowance`): a clean-tapped "rkugh" is a slip of "rough", not a name.
     /// Or, when it is two listed words written together, that compound's prior
     /// (`compoundLogProbability`) if higher.
     func unknownPrior(_ word: String) -> Double {
-        let flat = settings.unknownWordLogProbability - settings.unknownLetterCost * Double(word.count)
+        var flat = settings.unknownWordLogProbability - settings.unknownLetterCost * Double(word.count)
+        // Letters only: a number or symbol string ("50M", "4pm") is judged by the page it came from.
+        if settings.letterExcessWeight > 0, word.allSatisfy({ $0.isLetter || $0 == "'" || $0 == "’" }) {
+            flat -= settings.letterExcessWeight * max(0, ranker.letters.excess(of: word) - settings.letterExcessAllowance)
+        }
         guard let compound = compoundLogProbability(word) else { return flat }
         return max(flat, compound)
     }
 
     /// A possessive or contraction of a known word ("doctor's") is as probable as the word, less
-    /// a little: the lexicon lists few of them.
+    /// a little: the lexicon lists few of them. A negation only as the lexicon lists it (with a
+    /// curly apostrophe too): the lists hold every "n't" contraction there is, and read from any
+    /// word ending in n, "son't" and "din't" were kept for "don't" and "didn't" mistyped.
     func possessive(_ typed: String, _ previous: String?) -> Double? {
         guard let (base, clitic) = Self.splitAtApostrophe(typed), Self.clitics.contains(clitic),
               Self.cliticFits(clitic, base: base) else { return nil }
+        guard clitic != "t" else {
+            guard typed.contains("’") else { return nil }
+            return listedLogProbability(of: typed.replacingOccurrences(of: "’", with: "'"), after: previous)
+        }
         return ranker.languageLogProbability(of: base, after: previous).map { $0 - 2 }
     }
 

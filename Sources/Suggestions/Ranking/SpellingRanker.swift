@@ -32,6 +32,8 @@ public struct SpellingRanker: Sendable {
     var searchesExhaustively = false
     let model: ErrorModel
     let englishI: Bool
+    /// How word-like a string the lexicon lacks is (its letters against the lexicon's words).
+    public let letters: LetterModel
 
     public init(index: SuggestionIndex, layout: KeyboardLayoutModel = .qwerty, costs: ErrorModelCosts = ErrorModelCosts(),
                 mode: Mode = .noisyChannel, userDictionary: UserDictionary = UserDictionary(), hunspell: HunspellDictionary? = nil) {
@@ -43,6 +45,7 @@ public struct SpellingRanker: Sendable {
         self.userDictionary = userDictionary
         self.model = ErrorModel(layout: layout, costs: costs)
         self.englishI = index.locale.lowercased().hasPrefix("en")
+        self.letters = LetterModel(index: index)
     }
 
     /// Convenience for `suggestions(_:)`.

@@ -85,8 +85,12 @@ import Suggestions
 
     @Test func aContractionNeedsItsOwnBase() {
         // "'t" follows a negation's n and "'m" follows I: "cam't" and "O'm" are slips, not words.
-        #expect(decoder.possessive("can't", nil) != nil)
+        // A negation is a word only as the lexicon lists it: "son't" and "din't" are slips too.
+        #expect(decoder.wordLogProbability(of: "can't", after: nil) != nil)
+        #expect(decoder.possessive("can’t", nil) != nil)
         #expect(decoder.possessive("cam't", nil) == nil)
+        #expect(decoder.possessive("son't", nil) == nil)
+        #expect(decoder.wordLogProbability(of: "din't", after: "I") == nil)
         #expect(decoder.possessive("I'm", nil) != nil)
         #expect(decoder.possessive("O'm", nil) == nil)
         #expect(decoder.possessive("doctor's", nil) != nil)
@@ -95,6 +99,9 @@ import Suggestions
         taps[2].x += 1
         let r = decoder.decode(DecodingRequest(typed: "cam't", taps: taps))
         #expect(r.text == "can't")
+        var slip = Fixtures.taps("don't")
+        slip[0].x -= 0.6   // the d of "don't" just inside s
+        #expect(decoder.decode(DecodingRequest(typed: "son't", taps: slip, previousWord: "I")).text == "don't")
     }
 
     @Test func aContractionIsAsProbableAsTheListsStrippedSpelling() {
