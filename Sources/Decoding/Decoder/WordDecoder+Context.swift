@@ -14,6 +14,10 @@ import Glibc
 /// word is revised into another only when its taps and both contexts say so ("may he high" →
 /// "may be high"; once the pair list was discounted for its larger corpus, its ratios were sure
 /// enough for that: dev CER at σ 0.19 0.754 → 0.736 %, right words changed unchanged).
+///
+/// A reading of several words is weighed too, with its last word as the next word's context: a
+/// missed space the word alone left as an unlisted compound ("Jefffor") is split once the next
+/// word fits the split ("Jeff for example"). Held-out CER at σ 0.19: 0.715 → 0.703 %.
 extension WordDecoder {
     /// The word that should replace `first` (committed as `first.text`, decided as `decision`)
     /// now that `next` follows it, or nil when it stays.
@@ -24,8 +28,11 @@ extension WordDecoder {
         let nextWord = ErrorDiagnosis.core(next)
         guard !nextWord.isEmpty, nextWord.allSatisfy({ $0.isLetter || $0 == "'" }) else { return nil }
         var scored: [(text: String, score: Double)] = []
-        for c in decision.candidates.prefix(settings.maxCandidates + 4) where c.posterior > 1e-6 && !c.text.contains(" ") {
-            guard let right = listedLogProbability(of: nextWord, after: c.text) else { return nil }
+        for c in decision.candidates.prefix(settings.maxCandidates + 4) where c.posterior > 1e-6 {
+            // A reading of several words: its last word is the next word's context.
+            let last = c.text.split(separator: " ").last.map(String.init) ?? c.text
+            guard last.allSatisfy({ $0.isLetter || $0 == "'" || $0 == "’" }) else { continue }
+            guard let right = listedLogProbability(of: nextWord, after: last) else { return nil }
             scored.append((c.text, log(c.posterior) + settings.rightContextWeight * right))
         }
         guard let typed = scored.first(where: { $0.text == r.typed }),
@@ -34,7 +41,8 @@ extension WordDecoder {
               best.score - committed.score >= settings.reviseMargin else { return nil }
         if best.text == r.typed { return best.text }
         let known = wordLogProbability(of: r.typed, after: r.previousWord) != nil
-        let needed = margin(typedKnown: known, typedFits: !known && tapsFitTheirKeys(r.taps, Array(r.typed.lowercased())), split: false)
+        let needed = margin(typedKnown: known, typedFits: !known && tapsFitTheirKeys(r.taps, Array(r.typed.lowercased())),
+                            split: best.text.contains(" "))
         return best.score - typed.score >= needed ? best.text : nil
     }
 }

@@ -27,6 +27,18 @@ import Testing
         #expect(decoder.revise(.init(request: request, text: d.text), decision: d, next: "high") == "be")
     }
 
+    /// A missed space the word alone could not tell from an unlisted compound ("Jefffor":
+    /// "Jeff" and "for" written together): the word after it has the split's last word as its
+    /// context.
+    @Test func theNextWordSettlesAMissedSpace() {
+        let (part, d) = decided("Jefffor", previous: "to")
+        #expect(d.text == "Jefffor")
+        #expect(d.candidates.contains { $0.text == "Jeff for" })
+        // "for example" is a phrase; "for the" too common to say much.
+        #expect(decoder.revise(part, decision: d, next: "example") == "Jeff for")
+        #expect(decoder.revise(part, decision: d, next: "the") == nil)
+    }
+
     /// Cleanly tapped, a known word stays whatever follows it.
     @Test func aKnownTypedWordTappedCleanlyIsNotRevisedIntoAnother() {
         for (typed, next) in [("hoped", "you"), ("he", "sure"), ("form", "the")] {
