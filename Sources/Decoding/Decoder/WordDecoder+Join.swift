@@ -92,12 +92,16 @@ extension WordDecoder {
         return best
     }
 
-    /// Whether `joined`, read from the second word as typed, beats that word's own reading as
-    /// several words (`decided`, a split): by the join margin over what the split gained on the
-    /// typed string (the log odds of their posteriors).
-    public func joinBeatsSplit(_ joined: JoinedWord, _ decided: DecodedWord) -> Bool {
-        guard decided.reason == .split, decided.typedPosterior > 0, decided.posterior > 0 else { return false }
-        return joined.gain - log(decided.posterior / decided.typedPosterior) >= settings.joinMargin
+    /// Whether `joined`, read from words as typed that were decided as several (`splits`, e.g.
+    /// "aettleme" → "settle me"), beats those readings: by the join margin over what the splits
+    /// gained on the typed strings (the log odds of their posteriors).
+    public func joinBeatsSplits(_ joined: JoinedWord, _ splits: [DecodedWord]) -> Bool {
+        var gained = 0.0
+        for d in splits {
+            guard d.reason == .split, d.typedPosterior > 0, d.posterior > 0 else { return false }
+            gained += log(d.posterior / d.typedPosterior)
+        }
+        return joined.gain - gained >= settings.joinMargin
     }
 
     /// The two words read as one, the separator's tap a letter: the word and its score.

@@ -114,18 +114,24 @@ extension Session {
     /// separator between them (`WordDecoder.join`): only right after it, with the text as it was
     /// committed. Returns true when it replaced both.
     ///
-    /// A second word decided as several ("wtakenvcqre" → "eta ken care") is joined as typed: the
-    /// join must then beat that reading too, by the join margin over what the split gained.
+    /// A word decided as several ("aettleme" → "settle me", "wtakenvcqre" → "eta ken care") is
+    /// joined as typed: the join must then beat that reading too, by the join margin over what
+    /// the split gained.
     private func join(_ previous: SessionDecoding.FinishedWord, _ w: TextTokenizer.TypedWord, _ second: WordDecoder.JoinPart,
                       decided: DecodedWord, separator: String, tap separatorTap: TapPoint?, intensity: UInt8, _ d: inout SessionDecoding) -> Bool {
         // Both words must end at a space, sentence punctuation or Return: a word cut by a symbol
         // typed on another page ("t)3" after a stray tap on 123) is a fragment, not half of a word.
         guard let tap = previous.separatorTap, WordDecoder.mendableSeparators.contains(previous.separator),
               WordDecoder.mendableSeparators.contains(separator), follows(previous, at: w.range.lowerBound) else { return false }
-        let split = second.text.contains(" ") && decided.reason == .split && decided.typedPosterior > 0
-        let part = split ? WordDecoder.JoinPart(request: second.request, text: second.request.typed) : second
-        guard let joined = d.decoder.join(previous.part, separator: previous.separator, separatorTap: tap, part),
-              !split || d.decoder.joinBeatsSplit(joined, decided),
+        var splits: [DecodedWord] = []
+        func asTyped(_ part: WordDecoder.JoinPart, _ decision: DecodedWord?) -> WordDecoder.JoinPart {
+            guard part.text.contains(" "), let decision, decision.reason == .split else { return part }
+            splits.append(decision)
+            return WordDecoder.JoinPart(request: part.request, text: part.request.typed)
+        }
+        let first = asTyped(previous.part, previous.decision), part = asTyped(second, decided)
+        guard let joined = d.decoder.join(first, separator: previous.separator, separatorTap: tap, part),
+              splits.isEmpty || d.decoder.joinBeatsSplits(joined, splits),
               let range = editor.textRange(from: TextPosition(previous.range.lowerBound), to: TextPosition(w.range.upperBound))
         else { return false }
         editor.replace(range, withSuggestion: joined.text, tapIntensity: intensity)

@@ -224,6 +224,24 @@ import TouchInput
         #expect(s.decoding?.joinedWords == 1)
     }
 
+    /// The n of "settlement" on the bar: "aettleme" was read alone as "settle me"; with the
+    /// "t" after the slipped tap it is one word again, the split given up.
+    @Test func aWordReadAsSeveralIsJoinedWithTheNextAsTyped() throws {
+        guard let s = try session() else { return }
+        let boxes = s.keyboard.geometry.pages[0].keyBoxes()
+        let n = boxes["n"]!, a = boxes["a"]!
+        type("the", into: s)
+        space(into: s)
+        type("aettleme", into: s)
+        s.wordTaps[0] = TapPoint(x: a.centerX + 0.49 * a.width, y: a.centerY)   // the s of "settlement" on the a/s border
+        space(into: s, at: TapPoint(x: n.centerX, y: n.centerY + 0.75 * n.height))
+        #expect(s.editor.document.string == "the settle me ")
+        type("t", into: s)
+        space(into: s)
+        #expect(s.editor.document.string == "the settlement ")
+        #expect(s.decoding?.joinedWords == 1)
+    }
+
     @Test func theNextWordRevisesThePreviousAndTheCaretStaysAtTheEnd() throws {
         guard let s = try session() else { return }
         for w in ["i", "will", "se", "you", "there"] {
