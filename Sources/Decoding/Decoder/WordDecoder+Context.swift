@@ -11,8 +11,8 @@ import Glibc
 /// Cheap: the candidates and posteriors of the first decision are reused, each rescored by
 /// ln P(next | candidate) — the right context — and the first decision's margins still apply
 /// against the typed word: a typed word the lexicon knows needs the known-word margin, so a real
-/// word is revised into another only when its taps and both contexts say so ("may he high" →
-/// "may be high"; once the pair list was discounted for its larger corpus, its ratios were sure
+/// word is revised into another only when its taps and both contexts say so ("may he able" →
+/// "may be able"; once the pair list was discounted for its larger corpus, its ratios were sure
 /// enough for that: dev CER at σ 0.19 0.754 → 0.736 %, right words changed unchanged).
 ///
 /// A reading of several words is weighed too, with its last word as the next word's context: a

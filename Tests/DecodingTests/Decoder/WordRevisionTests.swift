@@ -18,13 +18,13 @@ import Testing
         #expect(decoder.revise(part, decision: d, next: "you") == "see")
     }
 
-    /// A real word whose tap slipped towards another's key ("may he high": the h tapped low
+    /// A real word whose tap slipped towards another's key ("may he able": the h tapped low
     /// left, towards b) is settled by the word after it, past the known-word margin.
     @Test func theNextWordSettlesASlipOntoAnotherRealWord() {
         let request = DecodingRequest(typed: "he", taps: Fixtures.taps("he", offsets: [0: (-0.3, 0.45)]), previousWord: "may")
         let d = decoder.decode(request)
         #expect(d.text == "he")                       // alone, the typed word stays
-        #expect(decoder.revise(.init(request: request, text: d.text), decision: d, next: "high") == "be")
+        #expect(decoder.revise(.init(request: request, text: d.text), decision: d, next: "able") == "be")
     }
 
     /// A missed space the word alone could not tell from an unlisted compound ("Jefffor":
