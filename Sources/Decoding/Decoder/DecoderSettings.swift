@@ -25,6 +25,10 @@ public struct DecoderSettings: Codable, Sendable, Hashable {
     /// An unknown string read as two listed words written together ("intercompany"), on top of
     /// the two words' unigram costs (`WordDecoder.compoundLogProbability`).
     public var compoundCost: Double = 4.5
+    /// A compound's halves must both be rarer than this (ln P): the commonest words ("for",
+    /// "and", "the") are written apart, so "Jefffor" is a missed space. Past −8 right words
+    /// were split (dev right words changed at σ 0.05: 0 → 0.06 %).
+    public var compoundPartCeiling: Double = -6
     /// A word's last tap read as the full stop or comma beside the space bar, on top of the
     /// tap's distance from that key.
     public var punctuationCost: Double

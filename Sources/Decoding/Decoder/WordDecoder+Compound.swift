@@ -21,11 +21,31 @@ extension WordDecoder {
         for cut in Self.compoundPartMinimum...(letters.count - Self.compoundPartMinimum) {
             let head = String(decoding: letters[..<cut], as: UTF8.self), tail = String(decoding: letters[cut...], as: UTF8.self)
             guard let first = ranker.languageLogProbability(of: head, after: nil),
-                  let second = ranker.languageLogProbability(of: tail, after: nil) else { continue }
+                  let second = ranker.languageLogProbability(of: tail, after: nil),
+                  max(first, second) < settings.compoundPartCeiling else { continue }
             let p = first + second - settings.compoundCost
             if best.map({ p > $0 }) ?? true { best = p }
         }
         return best
+    }
+
+    /// The compounds the typed string may be after a slip: each reading of two words cut at a
+    /// missed space (no tap read as the space, no key never tapped) written together, when the
+    /// lists give it a compound prior. "financeablw" is read as "finance able", but the decoder
+    /// keeps "financeable" as typed for the compound it is; its slip must not lose it. The
+    /// reading's spatial fit is the compound's, so only the priors differ: the bigram and a
+    /// missed space against `compoundCost`.
+    func compoundsOfReadings(_ readings: [Scored], typed: String) -> [String] {
+        var out: [String] = []
+        for r in readings where r.split && !r.mended && r.spaceTaps.isEmpty {
+            let words = r.text.split(separator: " ", omittingEmptySubsequences: false)
+            guard words.count == 2 else { continue }
+            let joined = String(words[0]) + String(words[1])
+            guard joined != typed, joined.count == typed.count, !out.contains(joined),
+                  compoundLogProbability(joined) != nil else { continue }
+            out.append(joined)
+        }
+        return out
     }
 
     /// A word that starts with a small letter and holds a capital ("theRoyal"): no compound is

@@ -40,6 +40,9 @@ public struct WordDecoder: Sendable {
         /// correction of the typed string, not only a cut, so a clean-tapped string keeps its
         /// name-protecting margin against it.
         var mended = false
+        /// Two listed words of a reading written together as the compound they may be
+        /// (`compoundsOfReadings`): weighed against the typed string as that reading is.
+        var compound = false
     }
 
     /// Decides what `request.typed` should become.
@@ -88,7 +91,15 @@ public struct WordDecoder: Sendable {
                   let lm = wordLogProbability(of: text, after: request.previousWord) else { continue }
             list.append(Scored(text: text, score: score(text, lowered, request, lm: lm, costs: costs), split: false))
         }
-        if known == nil, severalWords { list += WordSegmentation(decoder: self, request: request, generated: generated).candidates() }
+        if known == nil, severalWords {
+            let readings = WordSegmentation(decoder: self, request: request, generated: generated).candidates()
+            list += readings
+            for c in compoundsOfReadings(readings, typed: typed) where !list.contains(where: { $0.text == c }) {
+                var s = Scored(text: c, score: score(c, lowered, request, lm: nil, costs: costs), split: false)
+                s.compound = true
+                list.append(s)
+            }
+        }
         if request.shiftTaps.count <= 2 {
             for shift in request.shiftTaps {
                 for s in shiftReadings(request, shift) {
@@ -310,7 +321,7 @@ public struct WordDecoder: Sendable {
             return (DecodedWord(text: typed.text, reason: .typedIsBest, posterior: typedPosterior, typedPosterior: typedPosterior, candidates: candidates), typed)
         }
         let chosen = list[best.i]
-        let margin = margin(typedKnown: typedKnown, typedFits: typedFits, split: (chosen.split && !chosen.mended) || chosen.lenient)
+        let margin = margin(typedKnown: typedKnown, typedFits: typedFits, split: (chosen.split && !chosen.mended) || chosen.lenient || chosen.compound)
         let odds = chosen.score - typed.score
         guard odds >= margin, best.posterior >= settings.minimumPosterior else {
             return (DecodedWord(text: typed.text, reason: .typedIsBest, posterior: typedPosterior, typedPosterior: typedPosterior, candidates: candidates), typed)

@@ -43,4 +43,25 @@ import Testing
         let netco = decoder.decode(DecodingRequest(typed: "NetCo", taps: Fixtures.taps("NetCo"), previousWord: "the"))
         #expect(netco.text == "NetCo", "\(netco.candidates.prefix(3))")
     }
+
+    /// The commonest words are written apart: a string with one as a half has no compound prior,
+    /// and a name with "for" after it is a missed space.
+    @Test func noCompoundOfTheCommonestWords() {
+        #expect(decoder.compoundLogProbability("jefffor") == nil)
+        #expect(decoder.compoundLogProbability("financeable") != nil)
+        for (typed, previous, meant) in [("Jefffor", "to", "Jeff for"), ("Kevinfor", "with", "Kevin for")] {
+            let r = decoder.decode(DecodingRequest(typed: typed, taps: Fixtures.taps(typed), previousWord: previous))
+            #expect(r.text == meant, "\(r.candidates.prefix(3))")
+        }
+    }
+
+    /// A compound typed with a slip: read as two words it loses its compound prior, so the two
+    /// words written together are weighed too ("financeablw" was "finance able").
+    @Test func aCompoundTypedWithASlipIsTheCompound() {
+        var taps = Fixtures.taps("financeable")
+        taps[10].x -= 0.55   // the last e on the w/e border, typed as w
+        let r = decoder.decode(DecodingRequest(typed: "financeablw", taps: taps, previousWord: "no"))
+        #expect(r.text == "financeable", "\(r.candidates.prefix(3))")
+        #expect(r.candidates.contains { $0.text == "finance able" })
+    }
 }

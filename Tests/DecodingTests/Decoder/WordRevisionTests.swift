@@ -27,15 +27,15 @@ import Testing
         #expect(decoder.revise(.init(request: request, text: d.text), decision: d, next: "able") == "be")
     }
 
-    /// A missed space the word alone could not tell from an unlisted compound ("Jefffor":
-    /// "Jeff" and "for" written together): the word after it has the split's last word as its
+    /// A missed space the word alone could not tell from an unlisted compound ("yeteither":
+    /// "yet" and "either" written together): the word after it has the split's last word as its
     /// context.
     @Test func theNextWordSettlesAMissedSpace() {
-        let (part, d) = decided("Jefffor", previous: "to")
-        #expect(d.text == "Jefffor")
-        #expect(d.candidates.contains { $0.text == "Jeff for" })
-        // "for example" is a phrase; "for the" too common to say much.
-        #expect(decoder.revise(part, decision: d, next: "example") == "Jeff for")
+        let (part, d) = decided("yeteither", previous: "back")
+        #expect(d.text == "yeteither")
+        #expect(d.candidates.contains { $0.text == "yet either" })
+        // "either way" is a phrase; "either the" says nothing.
+        #expect(decoder.revise(part, decision: d, next: "way") == "yet either")
         #expect(decoder.revise(part, decision: d, next: "the") == nil)
     }
 
