@@ -219,7 +219,7 @@ public struct WordDecoder: Sendable {
               Self.cliticFits(clitic, base: base) else { return nil }
         guard clitic != "t" else {
             guard typed.contains("’") else { return nil }
-            return listedLogProbability(of: typed.replacingOccurrences(of: "’", with: "'"), after: previous)
+            return listedLogProbability(of: String(typed.map { $0 == "’" ? "'" : $0 }), after: previous)
         }
         return ranker.languageLogProbability(of: base, after: previous).map { $0 - 2 }
     }

@@ -71,9 +71,7 @@ public struct LetterModel: Sendable {
                 guard lo < hi, hi <= scalars.count else { continue }
                 var a = Self.boundary, b = Self.boundary
                 for i in lo..<hi {
-                    let v = scalars[i]
-                    let c = v < UInt32(Self.directScalars) ? Int(d[Int(v)]) : Int(rest[v] ?? 0)
-                    let symbol = c == 0 ? Self.other : c
+                    let symbol = Self.symbol(of: scalars[i], direct: d, rest: rest)
                     tri[(a * n + b) * n + symbol] += 1
                     a = b; b = symbol
                 }
@@ -105,18 +103,21 @@ public struct LetterModel: Sendable {
     func symbols(_ word: String) -> [Int] {
         var out: [Int] = []
         out.reserveCapacity(word.utf8.count)
-        for u in word.unicodeScalars {
-            var v = u.value
-            if v >= 0x41, v <= 0x5A { v |= 0x20 } else if v >= 0x80 { v = Character(u).lowercased().unicodeScalars.first?.value ?? v }
-            if WordKey.isApostrophe(v) { continue }
-            if v < UInt32(Self.directScalars) {
-                let s = Int(direct[Int(v)])
-                out.append(s == 0 ? Self.other : s)
-            } else {
-                out.append(Int(rest[v] ?? UInt8(Self.other)))
+        direct.withUnsafeBufferPointer { d in
+            for u in word.unicodeScalars {
+                var v = u.value
+                if v >= 0x41, v <= 0x5A { v |= 0x20 } else if v >= 0x80 { v = Character(u).lowercased().unicodeScalars.first?.value ?? v }
+                if !WordKey.isApostrophe(v) { out.append(Self.symbol(of: v, direct: d, rest: rest)) }
             }
         }
         return out
+    }
+
+    /// The symbol of a (lowercased) scalar: its own when it is modelled, else `other`.
+    @inline(__always)
+    static func symbol(of v: UInt32, direct: UnsafeBufferPointer<UInt8>, rest: [UInt32: UInt8]) -> Int {
+        let s = v < UInt32(directScalars) ? Int(direct[Int(v)]) : Int(rest[v] ?? 0)
+        return s == 0 ? other : s
     }
 
     static func logProbability(_ symbols: [Int], table: [Float], size n: Int) -> Double {
