@@ -53,6 +53,12 @@ struct WordSegmentation {
                 let spellings = spell(start..<end, beam: beam, withBeforeLast: k > 0 && end == n ? beams[k - 1] : nil)
                 place(spellings, from: start, end: end, done: &done, open: &open)
             }
+            // The beam grows only along prefixes of words, so it stops one tap short of the end
+            // when the word is complete there and the last tap is its closing punctuation
+            // ("tomorrown"): read that tap as the punctuation all the same.
+            if beams.count >= 1, start + beams.count == n - 1 {
+                place(spell(start..<n, beam: [], withBeforeLast: beams[beams.count - 1]), from: start, end: n, done: &done, open: &open)
+            }
             for range in pieces where range.lowerBound == start {
                 place(rankedSpellings(range), from: start, end: range.upperBound, done: &done, open: &open)
             }
@@ -155,7 +161,12 @@ struct WordSegmentation {
         let typedLast = Character(chars[last].lowercased())
         let words = known(beforeLast, typed: chars[range.lowerBound..<last]).prefix(2)
         for p in Self.closingPunctuation where decoder.spatial.layout.keys[p] != nil {
-            let pc = decoder.spatial.cost(request.taps[last], for: p, typed: typedLast) + decoder.settings.punctuationCost
+            // Only a tap near the key (the row above it at most), as for the space: past that
+            // its cost is the stray floor, and any letter would close a word ("runningvOK" read
+            // as "running I." with the K as the stop).
+            let tc = decoder.spatial.cost(request.taps[last], for: p, typed: typedLast)
+            guard tc < Self.maxSpaceTapCost else { continue }
+            let pc = tc + decoder.settings.punctuationCost
             for w in words { out.append((w.word + String(p), w.word, w.cost + pc, false)) }
         }
         return out

@@ -66,6 +66,37 @@ import Testing
         #expect(d.decode(DecodingRequest(typed: "seven", taps: Fixtures.taps("seven"))).text == "seven")
     }
 
+    /// A layout with the full stop under "m", as in `aLastTapNearTheFullStopKeyClosesTheWord`.
+    static func decoderWithFullStop() -> WordDecoder {
+        var keys = KeyboardLayoutModel.qwerty.keys
+        keys["."] = KeyGeometry(centerX: 7, centerY: 3, width: 1, height: 1)
+        let layout = KeyboardLayoutModel(keys: keys)
+        return WordDecoder(ranker: SpellingRanker(index: Fixtures.englishIndex, layout: layout),
+                           spatial: SpatialModel(layout: layout, touchModel: TouchModel(keyset: "qwerty", device: "test"), spaceKey: Fixtures.space))
+    }
+
+    /// No word starts "tomorrown", so the tap beam stops at "tomorrow"; the stop that landed on
+    /// "n" still closes it (held-out phrases typed "samevstepstomorrown", kept as typed).
+    @Test func aCompleteWordIsClosedByAStopTheBeamNeverReached() {
+        let d = Self.decoderWithFullStop()
+        var (typed, taps) = Self.taps("same steps", spaceTyped: "v")
+        typed += "tomorrown"
+        taps += Fixtures.taps("tomorrow") + [TapPoint(x: 6.9, y: 2.42)]
+        let r = d.decode(DecodingRequest(typed: typed, taps: taps, previousWord: "exact"))
+        #expect(r.text == "same steps tomorrow.", "\(r.candidates.prefix(3))")
+    }
+
+    /// A tap two rows above the stop is a letter, not the stop: "runningvOK" is not "running I."
+    /// (the K read as the stop).
+    @Test func aTapFarFromTheStopDoesNotCloseAWord() {
+        let d = Self.decoderWithFullStop()
+        var (typed, taps) = Self.taps("running", spaceTyped: "v")
+        typed += "vOK"
+        taps += Fixtures.taps("vok", offsets: [0: (0, 0.45)])
+        let r = d.decode(DecodingRequest(typed: typed, taps: taps, previousWord: "system"))
+        #expect(!r.candidates.contains { $0.text.hasSuffix(".") }, "\(r.candidates.prefix(3))")
+    }
+
     @Test func segmentationIsBoundedOnLongStrings() {
         let typed = String(repeating: "thevand", count: 3)   // 21 taps: beyond the tap beam, kept
         let r = decoder.decode(DecodingRequest(typed: typed, taps: Fixtures.taps(typed)))
