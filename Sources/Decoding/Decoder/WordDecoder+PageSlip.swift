@@ -21,22 +21,32 @@ extension WordDecoder {
         let typed = Array(s.typed)
         let lead = Self.leadingNumberLength(typed)
         // A number starts with a digit or "$" (":/6" is no number).
-        let number = lead > 0 ? readingLogProbability(of: s.typed, after: nil) : nil
+        // ("3825?" is a number closing a question.)
+        let number = lead > 0 ? readingLogProbability(of: String(s.typed.reversed().drop { "?!.,;:".contains($0) }.reversed()), after: nil) : nil
         let asTyped = number ?? settings.unknownWordLogProbability - settings.symbolCost * Double(s.typed.count)
-        let reading: (text: String, score: Double)?
-        if lead >= 2 {
-            reading = numberThenWord(s, typed: typed, numberLength: lead)
-        } else {
-            // One symbol alone after a tap meant as shift is the word "I" ("8": i's place on the
-            // numbers page), the one word that takes a shift by itself inside a sentence: the tap
-            // was that shift, no slip to pay for.
-            let slipCost = n == 1 ? 0 : settings.pageSlipCost
-            reading = letterReading(prefix: s.prefix, prefixTaps: s.prefixTaps, taps: s.taps[...], capital: s.shifted || (s.prefix.isEmpty && !s.midSentence),
+        // One symbol alone after a tap meant as shift is the word "I" ("8": i's place on the
+        // numbers page), the one word that takes a shift by itself inside a sentence: the tap
+        // was that shift, no slip to pay for.
+        let slipCost = n == 1 ? 0 : settings.pageSlipCost
+        // A whole number ("3825") stands or takes a word after it; it is not read as letters.
+        let letters = lead >= 2 && number != nil ? nil : letterReading(prefix: s.prefix, prefixTaps: s.prefixTaps, taps: s.taps[...], capital: s.shifted || (s.prefix.isEmpty && !s.midSentence),
                                     previousWord: s.previousWord, midSentence: s.midSentence)
-                .map { ($0.text, $0.score - slipCost) }
-        }
+            .map { (text: $0.text, score: $0.score - slipCost) }
+        // Digits first: a number and a word after it, or a name whose first letters fall on
+        // digits ("Rohauer" typed as "49)-734").
+        let numbered = lead >= 2 ? numberThenWord(s, typed: typed, numberLength: lead) : nil
+        let reading = [letters, numbered].compactMap { $0 }.max { $0.score < $1.score }
         guard let reading, reading.score - asTyped >= settings.pageSlipMargin else { return nil }
         return n == 1 && reading.text != "I" ? nil : reading.text
+    }
+
+    /// Whether an unknown word read on the letters page may stand as a name: two or more
+    /// letters. A name's shift tap is the one most often lost to the page key beside it ("Pemex"
+    /// typed as "03'3,"). Its score is an unknown word's (`unknownPrior`), which judges its
+    /// letters: symbols read as letters at random spell no word ("IDwz", "wv"), and lose to the
+    /// symbols as typed.
+    func mayBeName(_ word: String) -> Bool {
+        word.count >= 2 && word.allSatisfy(\.isLetter)
     }
 
     /// "800?'7'!34": the number, the tap after it read as the space, the rest as a word.
@@ -63,7 +73,8 @@ extension WordDecoder {
         if capital, let first = letters.first { letters[0] = Character(first.uppercased()) }
         let request = DecodingRequest(typed: prefix + String(letters), taps: prefixTaps + taps, previousWord: previousWord, midSentence: midSentence)
         let (decision, chosen) = decodeScored(request)
-        guard decision.text.split(separator: " ").allSatisfy({ readingLogProbability(of: String($0), after: nil) != nil }) else { return nil }
+        guard decision.text.split(separator: " ").allSatisfy({ readingLogProbability(of: String($0), after: nil) != nil || mayBeName(String($0)) })
+        else { return nil }
         // A word the decoder leaves as typed ("I") is scored as it stands.
         guard let chosen else {
             return decision.reason == .notDecoded ? (decision.text, explain(decision.text, request).total) : nil

@@ -32,6 +32,18 @@ import Testing
         #expect(decoder.readPageSlip(slip("&@&@", aimed: "jkjk")) == nil)
     }
 
+    /// A name the lexicon lacks, its shift lost to the page key: read back on the letters page,
+    /// also when its first letters fell on digits (held-out "Rohauer" typed as "49)-734").
+    @Test func aNameTypedOnTheNumbersPageIsReadBack() {
+        #expect(decoder.readPageSlip(slip("49)-734", aimed: "rohauer", shifted: true, previous: "Tanya")) == "Rohauer")
+        #expect(decoder.readPageSlip(slip("03'3,", aimed: "pemex", shifted: true, previous: "from")) == "Pemex")
+    }
+
+    /// A number closing a question stays a number; read as letters it would have been "it".
+    @Test func aNumberBeforeClosingPunctuationStays() {
+        #expect(decoder.readPageSlip(slip("3825?", aimed: "eiwtm", previous: "on")) == nil)
+    }
+
     @Test func aNumberThenASpaceOnTheRowAboveTheBarKeepsTheNumber() {
         // "800", the space tapped one row high (on "b"), "number".
         #expect(decoder.readPageSlip(slip("800?'7'!34", aimed: "iopbnumber", previous: "call")) == "800 number")
