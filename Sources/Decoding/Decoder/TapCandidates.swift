@@ -16,7 +16,9 @@ struct TapCandidates {
     /// Keys per tap in the beams of several-word readings (`beams`): a fourth key there lets a
     /// stray tap become a one-letter word ("wtakenvcqre" read as "a taken care").
     static let keysPerTapInSplits = 3
-    static let maxTaps = 20
+    /// Enough for three words run together by missed spaces ("specificallyvconcernedabout",
+    /// 27 taps, was kept as typed at 20); decode time grows with it only on such strings.
+    static let maxTaps = 28
     /// Per tap, its likeliest keys with their costs (a non-letter tap: only what it typed, free).
     let options: [[(key: Character, cost: Double)]]
     /// Every tap's cost for every key, shared with the scoring of the word's candidates.

@@ -3,7 +3,7 @@
 /// or between taps where a space was missed ("thecsurprise"), and a word's last tap read as the
 /// full stop or comma key beside the bar ("somen" → "some."). A Viterbi search over cut points
 /// (VelociTap decodes spaces the same way): each word is spelled from its taps' likeliest keys
-/// (the two best known spellings, so a word with a slip is mended too) and scored by the
+/// (its best known spellings, so a word with a slip is mended too) and scored by the
 /// language model after the word before it, less its tap costs and the cost of each cut.
 ///
 /// Bounded work: at most `TapCandidates.maxTaps` taps, words of at most `maxWordTaps` taps,
@@ -12,6 +12,11 @@ struct WordSegmentation {
     static let maxWords = 4
     static let maxWordTaps = 12
     static let beamPerCut = 3
+    /// Known spellings kept per piece from its beam: a third lets the word the context wants
+    /// through when two rarer ones fit the taps better ("numbervfir": "fir", "fur", then "for").
+    static let spellingsPerPiece = 3
+    /// The same for a last word closed by punctuation.
+    static let spellingsBeforePunctuation = 2
     /// The most a tap meant as the space may cost (nats): a tap on the bottom letter row costs
     /// about 4, one on the row above it reaches the stray floor (≈ 6.2).
     static let maxSpaceTapCost = 5.0
@@ -148,18 +153,18 @@ struct WordSegmentation {
         if open[i].count > Self.beamPerCut { open[i].removeLast() }
     }
 
-    /// The two best known spellings of the taps in `range` (case as typed) from its beam, and,
+    /// The best known spellings of the taps in `range` (case as typed) from its beam, and,
     /// for the last word (`beforeLast`: the beam without its last tap), the same with the last
     /// tap read as punctuation beside the space bar.
     func spell(_ range: Range<Int>, beam: [(text: [Character], cost: Double)],
                withBeforeLast beforeLast: [(text: [Character], cost: Double)]?) -> [Spelling] {
         let chars = typedCharacters
         var out: [Spelling] = []
-        for text in known(beam, typed: chars[range]).prefix(2) { out.append((text.word, text.word, text.cost, false)) }
+        for text in known(beam, typed: chars[range], limit: Self.spellingsPerPiece) { out.append((text.word, text.word, text.cost, false)) }
         guard let beforeLast else { return out }
         let last = range.upperBound - 1
         let typedLast = Character(chars[last].lowercased())
-        let words = known(beforeLast, typed: chars[range.lowerBound..<last]).prefix(2)
+        let words = known(beforeLast, typed: chars[range.lowerBound..<last], limit: Self.spellingsBeforePunctuation)
         for p in Self.closingPunctuation where decoder.spatial.layout.keys[p] != nil {
             // Only a tap near the key (the row above it at most), as for the space: past that
             // its cost is the stray floor, and any letter would close a word ("runningvOK" read
@@ -172,10 +177,11 @@ struct WordSegmentation {
         return out
     }
 
-    /// The beam's strings the lexicon knows, or numbers, case as typed (single letters: only "I" and "a").
-    func known(_ beam: [(text: [Character], cost: Double)], typed: ArraySlice<Character>) -> [(word: String, cost: Double)] {
+    /// The beam's first `limit` strings the lexicon knows, or numbers, case as typed (single
+    /// letters: only "I" and "a").
+    func known(_ beam: [(text: [Character], cost: Double)], typed: ArraySlice<Character>, limit: Int) -> [(word: String, cost: Double)] {
         var out: [(word: String, cost: Double)] = []
-        for (letters, cost) in beam where out.count < 2 {
+        for (letters, cost) in beam where out.count < limit {
             var text = WordDecoder.casePattern(first: typed.first, on: letters)
             if text == "i" { text = "I" }
             // An acronym stays in capitals ("AM", not "Am").

@@ -97,10 +97,23 @@ import Testing
         #expect(!r.candidates.contains { $0.text.hasSuffix(".") }, "\(r.candidates.prefix(3))")
     }
 
+    /// Three words run together, one space typed as a letter (held-out "specificallyvconcernedabout",
+    /// 27 taps, was kept as typed).
+    @Test func threeWordsOfTwentySevenTaps() {
+        var (typed, taps) = Self.taps("specifically concerned", spaceTyped: "v")
+        typed += "about"
+        taps += Fixtures.taps("about")
+        #expect(taps.count == 27)
+        #expect(decoder.decode(DecodingRequest(typed: typed, taps: taps, previousWord: "are")).text == "specifically concerned about")
+    }
+
     @Test func segmentationIsBoundedOnLongStrings() {
-        let typed = String(repeating: "thevand", count: 3)   // 21 taps: beyond the tap beam, kept
+        let typed = String(repeating: "thevand", count: 3)   // 21 taps: within the tap beam
         let r = decoder.decode(DecodingRequest(typed: typed, taps: Fixtures.taps(typed)))
         #expect(r.text == typed || r.text.split(separator: " ").count <= WordSegmentation.maxWords)
+        let long = String(repeating: "thevand", count: 5)    // 35 taps: beyond it, kept
+        #expect(long.count > TapCandidates.maxTaps)
+        #expect(decoder.decode(DecodingRequest(typed: long, taps: Fixtures.taps(long))).text == long)
     }
 }
 
