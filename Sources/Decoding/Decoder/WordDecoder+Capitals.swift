@@ -18,3 +18,24 @@ extension WordDecoder {
         return settings.commonWordCapitalCost
     }
 }
+
+/// Names typed without their capital. The frequency list is counted without case, so a name
+/// read from slipped taps comes out in small letters ("ajathy" → "kathy": the shift tap
+/// landed on "a"). The vocabulary lists a name capitalised only: a correction it rejects in
+/// small letters and accepts with a capital gets the capital, as phone keyboards give it.
+/// Words kept as typed stay as they are ("togo" is a missed space more often than the country),
+/// and so do readings of several words ("a ross" is no one called Ross).
+extension WordDecoder {
+    /// `decision` with its text capitalised when it is a one-word correction the vocabulary knows
+    /// only as a name. Unchanged without a vocabulary.
+    func withNameCapital(_ decision: DecodedWord) -> DecodedWord {
+        guard let vocabulary, decision.reason == .corrected else { return decision }
+        let word = decision.text
+        let letters = word.prefix { $0.isLetter }
+        guard letters.count >= 2, letters.count + 1 >= word.count, letters.allSatisfy({ $0.isLowercase && $0.isASCII }),
+              !vocabulary.spell(String(letters)), vocabulary.spell(letters.prefix(1).uppercased() + letters.dropFirst()) else { return decision }
+        var out = decision
+        out.text = word.prefix(1).uppercased() + word.dropFirst()
+        return out
+    }
+}

@@ -24,6 +24,24 @@ import Testing
         #expect(d.decode(DecodingRequest(typed: "Oxley", taps: Self.oxleyTaps, previousWord: "Mark", midSentence: false)).text == "Only")
     }
 
+    /// A name corrected from slipped taps gets the capital the vocabulary lists it with (held-out
+    /// "ajathy" came out as "kathy"); common words, and words kept as typed, stay small.
+    @Test func aCorrectedNameGetsItsCapital() throws {
+        let d = try Self.decoder()
+        let r = DecodingRequest(typed: "kathu", taps: Fixtures.taps("kathu", offsets: [4: (-0.45, 0)]), previousWord: "with", midSentence: true)
+        let named = d.decode(r)
+        #expect(named.text == "Kathy", "\(named.candidates.prefix(3))")
+        #expect(Fixtures.decoder().decode(r).text == "kathy")                 // no vocabulary: no case
+        let corrected = DecodedWord(text: "monday.", reason: .corrected, posterior: 1, typedPosterior: 0, candidates: [])
+        #expect(d.withNameCapital(corrected).text == "Monday.")
+        var kept = corrected
+        kept.reason = .typedIsBest
+        #expect(d.withNameCapital(kept).text == "monday.")
+        var common = corrected
+        common.text = "bill"
+        #expect(d.withNameCapital(common).text == "bill")
+    }
+
     @Test func onlyACommonWordKeepingTheCapitalPays() throws {
         let d = try Self.decoder()
         let mid = DecodingRequest(typed: "Paso", taps: Fixtures.taps("Paso"), previousWord: "El", midSentence: true)
