@@ -308,6 +308,21 @@ public struct WordDecoder: Sendable {
         typedKnown ? settings.knownWordMargin : (typedFits && !split ? settings.fittingUnknownWordMargin : settings.unknownWordMargin)
     }
 
+    /// The runner-up when it is the typed letters cut at a missed space (no key mended, no tap
+    /// dropped) and the best reading failed only its margin: "Iam" at a sentence's start, every
+    /// tap in its key, read best as "Am", which the names margin blocks, then "I am". Both beat
+    /// the typed string, so together they must reach `minimumPosterior`; the cut keeps every
+    /// letter typed, so it needs only a split's margin.
+    func splitBehindBlockedBest(_ list: [Scored], ranked: [(text: String, posterior: Double, i: Int)], typedKnown: Bool,
+                                typedFits: Bool) -> (i: Int, posterior: Double)? {
+        guard ranked.count > 1, ranked[0].i != 0, ranked[1].i != 0 else { return nil }
+        let c = list[ranked[1].i]
+        guard c.split, !c.mended, !c.lenient, !c.compound, c.spaceTaps.isEmpty,
+              c.score - list[0].score >= margin(typedKnown: typedKnown, typedFits: typedFits, split: true),
+              ranked[0].posterior + ranked[1].posterior >= settings.minimumPosterior else { return nil }
+        return (ranked[1].i, ranked[1].posterior)
+    }
+
     func decide(_ list: [Scored], typedKnown: Bool, typedFits: Bool = false) -> (word: DecodedWord, chosen: Scored) {
         let maxScore = list.map(\.score).max() ?? 0
         let weights = list.map { exp($0.score - maxScore) }
@@ -324,6 +339,10 @@ public struct WordDecoder: Sendable {
         let margin = margin(typedKnown: typedKnown, typedFits: typedFits, split: (chosen.split && !chosen.mended) || chosen.lenient || chosen.compound)
         let odds = chosen.score - typed.score
         guard odds >= margin, best.posterior >= settings.minimumPosterior else {
+            if odds < margin, let split = splitBehindBlockedBest(list, ranked: ranked, typedKnown: typedKnown, typedFits: typedFits) {
+                return (DecodedWord(text: list[split.i].text, reason: .split, posterior: split.posterior, typedPosterior: typedPosterior,
+                                    candidates: candidates), list[split.i])
+            }
             return (DecodedWord(text: typed.text, reason: .typedIsBest, posterior: typedPosterior, typedPosterior: typedPosterior, candidates: candidates), typed)
         }
         return (DecodedWord(text: best.text, reason: list[best.i].split ? .split : .corrected, posterior: best.posterior,

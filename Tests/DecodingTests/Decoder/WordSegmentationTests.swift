@@ -107,6 +107,16 @@ import Testing
         #expect(decoder.decode(DecodingRequest(typed: typed, taps: taps, previousWord: "are")).text == "specifically concerned about")
     }
 
+    /// "Iam" at a sentence's start, every tap in its key: "Am" reads it best but is blocked by
+    /// the margin that keeps clean-tapped names; the cut behind it keeps every letter typed.
+    @Test func aMissedSpaceBehindABlockedCorrection() {
+        let r = decoder.decode(DecodingRequest(typed: "Iam", taps: Fixtures.taps("Iam"), midSentence: false))
+        #expect(r.text == "I am", "\(r.candidates.prefix(3))")
+        #expect(r.reason == .split)
+        // Only a cut of the typed letters: a name that reads best as a word stays.
+        #expect(decoder.decode(DecodingRequest(typed: "Palacios", taps: Fixtures.taps("Palacios"), previousWord: "with", midSentence: true)).text == "Palacios")
+    }
+
     @Test func segmentationIsBoundedOnLongStrings() {
         let typed = String(repeating: "thevand", count: 3)   // 21 taps: within the tap beam
         let r = decoder.decode(DecodingRequest(typed: typed, taps: Fixtures.taps(typed)))
