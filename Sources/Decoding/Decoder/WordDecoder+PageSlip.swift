@@ -20,8 +20,8 @@ extension WordDecoder {
               n >= 2 || s.shifted, n <= settings.maxTaps, !s.typed.contains(where: \.isLetter) else { return nil }
         let typed = Array(s.typed)
         let lead = Self.leadingNumberLength(typed)
-        // A number starts with a digit or "$" (":/6" is no number).
-        // ("3825?" is a number closing a question.)
+        // A number starts with a digit or "$" (":/6" is no number), and may close a sentence
+        // ("3825?").
         let number = lead > 0 ? readingLogProbability(of: String(s.typed.reversed().drop { "?!.,;:".contains($0) }.reversed()), after: nil) : nil
         let asTyped = number ?? settings.unknownWordLogProbability - settings.symbolCost * Double(s.typed.count)
         // One symbol alone after a tap meant as shift is the word "I" ("8": i's place on the

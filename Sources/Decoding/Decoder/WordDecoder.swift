@@ -308,8 +308,8 @@ public struct WordDecoder: Sendable {
         typedKnown ? settings.knownWordMargin : (typedFits && !split ? settings.fittingUnknownWordMargin : settings.unknownWordMargin)
     }
 
-    /// The runner-up when it is the typed letters cut at a missed space (no key mended, no tap
-    /// dropped) and the best reading failed only its margin: "Iam" at a sentence's start, every
+    /// The runner-up when it is the typed letters cut at missed spaces (no key mended, no tap
+    /// read as the space) and the best reading failed only its margin: "Iam" at a sentence's start, every
     /// tap in its key, read best as "Am", which the names margin blocks, then "I am". Both beat
     /// the typed string, so together they must reach `minimumPosterior`; the cut keeps every
     /// letter typed, so it needs only a split's margin.
