@@ -99,6 +99,19 @@ import TouchInput
         #expect(s.editor.document.string == "we annot")
     }
 
+    /// "you  ould": the word alone reads best as "would" (its w never tapped), but that leaves
+    /// the second space a tap typed for nothing; the c that landed on the bar explains both.
+    @Test func aDroppedSecondSpaceIsExplainedByTheLetterItWas() throws {
+        guard let s = try session() else { return }
+        let c = s.keyboard.geometry.pages[0].keyBoxes()["c"]!
+        type("you", into: s)
+        space(into: s)
+        #expect(s.dropsDoubleSpace(" ", tap: TapPoint(x: c.centerX, y: c.centerY + 1.1 * c.height)) == false)
+        type("ould", into: s)
+        space(into: s)
+        #expect(s.editor.document.string == "you could ")
+    }
+
     /// A doubled space before a known word is only dropped: "we  can" is "we can".
     @Test func aDroppedSecondSpaceBeforeAKnownWordIsOnlyDropped() throws {
         guard let s = try session() else { return }
