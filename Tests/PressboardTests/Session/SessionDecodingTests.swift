@@ -84,16 +84,22 @@ import TouchInput
         #expect(s.editor.document.string == "ti\ne")
     }
 
+    /// Types `first`, a space, a second space whose tap is the c that landed on the bar right
+    /// below its key, then `second` and a space.
+    func typeAcrossADroppedC(_ first: String, _ second: String, into s: Session) {
+        let c = s.keyboard.geometry.pages[0].keyBoxes()["c"]!
+        type(first, into: s)
+        space(into: s)
+        #expect(s.dropsDoubleSpace(" ", tap: TapPoint(x: c.centerX, y: c.centerY + 1.1 * c.height)) == false)
+        type(second, into: s)
+        space(into: s)
+    }
+
     /// A bottom-row letter that landed on the bar right after a space types a second space,
     /// which is dropped; its tap is the next word's first letter ("we  annot" → "we cannot").
     @Test func aDroppedSecondSpaceIsTheNextWordsFirstLetter() throws {
         guard let s = try session() else { return }
-        let c = s.keyboard.geometry.pages[0].keyBoxes()["c"]!
-        type("we", into: s)
-        space(into: s)
-        #expect(s.dropsDoubleSpace(" ", tap: TapPoint(x: c.centerX, y: c.centerY + 1.1 * c.height)) == false)
-        type("annot", into: s)
-        space(into: s)
+        typeAcrossADroppedC("we", "annot", into: s)
         #expect(s.editor.document.string == "we cannot ")
         #expect(s.undoCorrectionOnBackspace())
         #expect(s.editor.document.string == "we annot")
@@ -103,12 +109,7 @@ import TouchInput
     /// the second space a tap typed for nothing; the c that landed on the bar explains both.
     @Test func aDroppedSecondSpaceIsExplainedByTheLetterItWas() throws {
         guard let s = try session() else { return }
-        let c = s.keyboard.geometry.pages[0].keyBoxes()["c"]!
-        type("you", into: s)
-        space(into: s)
-        #expect(s.dropsDoubleSpace(" ", tap: TapPoint(x: c.centerX, y: c.centerY + 1.1 * c.height)) == false)
-        type("ould", into: s)
-        space(into: s)
+        typeAcrossADroppedC("you", "ould", into: s)
         #expect(s.editor.document.string == "you could ")
     }
 
