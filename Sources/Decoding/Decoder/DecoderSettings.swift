@@ -84,6 +84,12 @@ public struct DecoderSettings: Codable, Sendable, Hashable {
     /// Excess (nats) an unknown word's letters may have at no cost: names and terms are spelled
     /// a little less regularly than the lexicon's own words.
     public var letterExcessAllowance: Double = 6
+    /// Nats off the prior of an unknown string that runs two or more small letters into a
+    /// capitalised tail ("atUBS", "withDynegy"): such words are almost never written ("iPhone"
+    /// and "eBay" have one small letter, "NetCo" starts with a capital), while a space missed
+    /// before a name or acronym makes them often. The reading with the space
+    /// (`WordSegmentation`, the tail kept as typed) then outweighs the string.
+    public var camelTailCost: Double = 6
     /// ln P of a word only the vocabulary (Hunspell) accepts.
     public var vocabularyLogProbability: Double = -16
 

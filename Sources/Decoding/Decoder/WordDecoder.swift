@@ -206,6 +206,7 @@ public struct WordDecoder: Sendable {
         if settings.letterExcessWeight > 0, word.allSatisfy({ $0.isLetter || $0 == "'" || $0 == "’" }) {
             flat -= settings.letterExcessWeight * max(0, ranker.letters.excess(of: word) - settings.letterExcessAllowance)
         }
+        if Self.camelTail(of: Array(word)) != nil { flat -= settings.camelTailCost }
         guard let compound = compoundLogProbability(word) else { return flat }
         return max(flat, compound)
     }
@@ -289,6 +290,15 @@ public struct WordDecoder: Sendable {
     /// Capitals after the first character.
     static func innerCapitals(_ text: String) -> Int {
         text.dropFirst().reduce(0) { $0 + ($1.isUppercase ? 1 : 0) }
+    }
+
+    /// Where a capitalised tail of two or more characters starts after two or more small letters
+    /// at the string's start ("at|UBS", "with|Dynegy"): a space missed before a name or acronym.
+    /// Nil for any other string ("iPhone", "NetCo", "theO").
+    static func camelTail(of chars: [Character]) -> Int? {
+        guard let k = chars.firstIndex(where: { !($0.isLetter && $0.isLowercase) }), k >= 2, chars.count - k >= 2,
+              chars[k].isUppercase, chars[k...].allSatisfy(\.isLetter) else { return nil }
+        return k
     }
 
     /// Every tap lies within the key it typed (closer than half a key to its target): nothing

@@ -52,6 +52,7 @@ struct WordSegmentation {
         open[0] = [Reading(words: [], score: 0, previous: request.previousWord)]
         var done: [Reading] = []
         let pieces = delimitedRanges()
+        let tail = typedTail()
         for start in 0..<n where !open[start].isEmpty {
             let beams = generated.beams(from: start, maxLength: Self.maxWordTaps, beamWidth: 6)
             for (k, beam) in beams.enumerated() {
@@ -65,6 +66,9 @@ struct WordSegmentation {
             if beams.count >= 1, start + beams.count == n - 1 {
                 place(spell(start..<n, beam: [], withBeforeLast: beams[beams.count - 1]), from: start, end: n, done: &done, open: &open)
             }
+            if let tail, tail.start == start {
+                place([tail.spelling], from: start, end: n, done: &done, open: &open, unknown: true)
+            }
             for range in pieces where range.lowerBound == start {
                 place(rankedSpellings(range), from: start, end: range.upperBound, done: &done, open: &open)
             }
@@ -74,7 +78,11 @@ struct WordSegmentation {
         var out: [WordDecoder.Scored] = []
         var at: [String: Int] = [:]
         for r in done {
-            let scored = WordDecoder.Scored(text: r.words.joined(separator: " "), score: r.score, split: r.words.count > 1,
+            let text = r.words.joined(separator: " ")
+            // Capitals typed inside the string that the reading writes small ("a tubs" for
+            // "atUBS") leave their shift taps unexplained, as for a one-word candidate.
+            let score = r.score - decoder.unexplainedShiftCost(text, typed: request.typed)
+            let scored = WordDecoder.Scored(text: text, score: score, split: r.words.count > 1,
                                             spaceTaps: r.spaceTaps, mended: r.mended)
             if let i = at[scored.text] {
                 if scored.score > out[i].score { out[i] = scored }
@@ -87,11 +95,13 @@ struct WordSegmentation {
     }
 
     /// Every reading that stands at `start` followed by each of `spellings` (words of the taps
-    /// `start..<end`).
-    func place(_ spellings: [Spelling], from start: Int, end: Int, done: inout [Reading], open: inout [[Reading]]) {
+    /// `start..<end`). `unknown`: a word no list knows is weighed by the unknown-word prior.
+    func place(_ spellings: [Spelling], from start: Int, end: Int, done: inout [Reading], open: inout [[Reading]],
+               unknown: Bool = false) {
         for reading in open[start] {
             for s in spellings {
-                guard let lm = decoder.readingLogProbability(of: s.lmWord, after: reading.previous) else { continue }
+                guard let lm = decoder.readingLogProbability(of: s.lmWord, after: reading.previous)
+                        ?? (unknown ? decoder.unknownPrior(s.lmWord) : nil) else { continue }
                 var next = reading
                 next.words.append(s.text)
                 next.score += decoder.settings.languageWeight * lm - s.cost

@@ -165,11 +165,40 @@ import Testing
         #expect(r.text == meant, "\(r.candidates.prefix(3))")
     }
 
-    @Test func capitalsInsideAWordAreKeptWhenNoReadingHasThem() {
-        for (typed, previous) in [("theCEO", "with"), ("inNYC", "office")] {
-            let r = decoder.decode(DecodingRequest(typed: typed, taps: Fixtures.taps(typed), previousWord: previous))
-            #expect(r.text == typed, "\(r.candidates.prefix(3))")
-        }
+    /// A name or acronym no list knows after a missed space ("atUBS", held-out phrases) is kept
+    /// as typed behind the space: its capital took a deliberate shift tap. Before, no reading
+    /// had the unknown word, so the string stayed, or became "a tubs".
+    @Test(arguments: [("theCEO", "with", "the CEO"), ("inNYC", "office", "in NYC"), ("atUBS", "job", "at UBS"),
+                      ("withDynegy", "for", "with Dynegy")])
+    func aNameAfterAMissedSpaceIsKeptAsTyped(typed: String, previous: String, meant: String) {
+        let r = decoder.decode(DecodingRequest(typed: typed, taps: Fixtures.taps(typed), previousWord: previous))
+        #expect(r.text == meant, "\(r.candidates.prefix(3))")
+        #expect(r.reason == .split)
+    }
+
+    /// The same when the space was tapped as a letter by the bar ("badvEnro": "bad Enro").
+    @Test func aNameAfterASpaceTappedAsALetterIsKeptAsTyped() {
+        let (typed, taps) = WordSegmentationTests.taps("bad Enro", spaceTyped: "v")
+        let r = decoder.decode(DecodingRequest(typed: typed, taps: taps, previousWord: "more"))
+        #expect(r.text == "bad Enro", "\(r.candidates.prefix(3))")
+    }
+
+    /// Only a capitalised tail of two or more characters after two or more small letters is a
+    /// word of its own: "iPhone", "eBay", "NetCo" are written so, "theO" may be a slip onto shift.
+    @Test func whereACapitalisedTailStarts() {
+        #expect(WordDecoder.camelTail(of: Array("atUBS")) == 2)
+        #expect(WordDecoder.camelTail(of: Array("badvEnro")) == 4)
+        for s in ["iPhone", "eBay", "NetCo", "theO", "the", "UBS", "atU2"] { #expect(WordDecoder.camelTail(of: Array(s)) == nil, "\(s)") }
+        // The typed string pays for its unlikely shape.
+        var free = DecoderSettings()
+        free.camelTailCost = 0
+        let difference = Fixtures.decoder(settings: free).unknownPrior("atUBS") - decoder.unknownPrior("atUBS")
+        #expect(abs(difference - decoder.settings.camelTailCost) < 1e-9)
+    }
+
+    @Test func capitalsInsideAWordAreNeverMadeSmall() {
+        let r = decoder.decode(DecodingRequest(typed: "atUBS", taps: Fixtures.taps("atUBS"), previousWord: "job"))
+        #expect(!r.candidates.prefix(3).contains { $0.text == "a tubs" }, "\(r.candidates.prefix(3))")
         #expect(decoder.unexplainedShiftCost("this", typed: "thisAM") == 2 * decoder.settings.insertionCost)
         #expect(decoder.unexplainedShiftCost("this AM", typed: "thisAM") == 0)
         #expect(decoder.unexplainedShiftCost("Hello", typed: "Hello") == 0)
