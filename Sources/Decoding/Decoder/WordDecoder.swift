@@ -119,7 +119,10 @@ public struct WordDecoder: Sendable {
         if request.shiftTaps.isEmpty, severalWords {
             for s in slippedShiftReadings(request) where !list.contains(where: { $0.text == s.text }) { list.append(s) }
         }
-        return decide(list, typedKnown: known != nil, typedFits: known == nil && tapsFitTheirKeys(request.taps, lowered))
+        // A capital typed inside a word the lists know only in small letters ("feR": "fer") took
+        // a shift tap no such word has: the string as written is not that word, and gets an
+        // unknown word's margin (the shift reading "fear" had to clear a known word's).
+        return decide(list, typedKnown: known != nil && Self.innerCapitals(typed) == 0, typedFits: known == nil && tapsFitTheirKeys(request.taps, lowered))
     }
 
     /// `letters` (lowercase), capitalised when the typed word starts with a capital (a shift

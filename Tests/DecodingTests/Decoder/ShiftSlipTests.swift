@@ -29,6 +29,17 @@ import Testing
         }
     }
 
+    /// A word the lexicon knows only in small letters, typed with a capital inside ("feR" for
+    /// "fear", its a on shift), is not that word as written: the shift reading needs only an
+    /// unknown word's margin, not a known word's (held-out phrases kept "feR").
+    @Test func aKnownWordTypedWithACapitalInsideIsNotProtected() {
+        let a = Fixtures.layout.keys["a"]!
+        let slipped = TapPoint(x: a.centerX - 0.2, y: a.centerY + 0.6)   // just under a, on shift
+        let r = decoder.decode(DecodingRequest(typed: "feR", taps: Fixtures.taps("fer"), previousWord: "I",
+                                               shiftTaps: [ShiftTap(index: 2, point: slipped)]))
+        #expect(r.text == "fear", "\(r.candidates.prefix(3))")
+    }
+
     @Test func aDeliberateShiftStays() {
         // A capitalised name typed with shift: the shift tap is not a letter.
         for word in ["Greg", "Dave", "NetCo"] {
