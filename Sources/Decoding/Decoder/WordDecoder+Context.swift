@@ -40,9 +40,9 @@ extension WordDecoder {
               let best = scored.max(by: { $0.score < $1.score }), best.text != first.text,
               best.score - committed.score >= settings.reviseMargin else { return nil }
         if best.text == r.typed { return best.text }
-        let known = wordLogProbability(of: r.typed, after: r.previousWord) != nil
-        let needed = margin(typedKnown: known, typedFits: !known && tapsFitTheirKeys(r.taps, Array(r.typed.lowercased())),
-                            split: best.text.contains(" "))
+        let standing = typedStanding(r.typed, known: wordLogProbability(of: r.typed, after: r.previousWord) != nil,
+                                     taps: r.taps, lowered: Array(r.typed.lowercased()))
+        let needed = margin(typedKnown: standing.known, typedFits: standing.fits, split: best.text.contains(" "))
         return best.score - typed.score >= needed ? best.text : nil
     }
 }

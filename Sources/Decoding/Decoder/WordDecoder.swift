@@ -119,10 +119,17 @@ public struct WordDecoder: Sendable {
         if request.shiftTaps.isEmpty, severalWords {
             for s in slippedShiftReadings(request) where !list.contains(where: { $0.text == s.text }) { list.append(s) }
         }
-        // A capital typed inside a word the lists know only in small letters ("feR": "fer") took
-        // a shift tap no such word has: the string as written is not that word, and gets an
-        // unknown word's margin (the shift reading "fear" had to clear a known word's).
-        return decide(list, typedKnown: known != nil && Self.innerCapitals(typed) == 0, typedFits: known == nil && tapsFitTheirKeys(request.taps, lowered))
+        let standing = typedStanding(typed, known: known != nil, taps: request.taps, lowered: lowered)
+        return decide(list, typedKnown: standing.known, typedFits: standing.fits)
+    }
+
+    /// How the typed word stands when an alternative must clear a margin against it: a known
+    /// word (the known-word margin), an unknown word whose taps all fit their keys (the names
+    /// margin), or neither. A capital typed inside a word the lists know only in small letters
+    /// ("feR": "fer") took a shift tap no such word has: the string as written is not that word,
+    /// and gets an unknown word's margin (the shift reading "fear" had to clear a known word's).
+    func typedStanding(_ typed: String, known: Bool, taps: [TapPoint], lowered: [Character]) -> (known: Bool, fits: Bool) {
+        (known && Self.innerCapitals(typed) == 0, !known && tapsFitTheirKeys(taps, lowered))
     }
 
     /// `letters` (lowercase), capitalised when the typed word starts with a capital (a shift
@@ -209,7 +216,7 @@ public struct WordDecoder: Sendable {
         if settings.letterExcessWeight > 0, word.allSatisfy({ $0.isLetter || $0 == "'" || $0 == "’" }) {
             flat -= settings.letterExcessWeight * max(0, ranker.letters.excess(of: word) - settings.letterExcessAllowance)
         }
-        if Self.camelTail(of: Array(word)) != nil { flat -= settings.camelTailCost }
+        if Self.camelTail(of: word) != nil { flat -= settings.camelTailCost }
         guard let compound = compoundLogProbability(word) else { return flat }
         return max(flat, compound)
     }
@@ -298,9 +305,21 @@ public struct WordDecoder: Sendable {
     /// Where a capitalised tail of two or more characters starts after two or more small letters
     /// at the string's start ("at|UBS", "with|Dynegy"): a space missed before a name or acronym.
     /// Nil for any other string ("iPhone", "NetCo", "theO").
-    static func camelTail(of chars: [Character]) -> Int? {
-        guard let k = chars.firstIndex(where: { !($0.isLetter && $0.isLowercase) }), k >= 2, chars.count - k >= 2,
-              chars[k].isUppercase, chars[k...].allSatisfy(\.isLetter) else { return nil }
+    /// Any collection of characters (a `String` too: the prior asks for every candidate, and
+    /// copying it to an array allocated on each call).
+    static func camelTail(of chars: some Collection<Character>) -> Int? {
+        var tailStart: Int?
+        var count = 0
+        for c in chars {
+            if tailStart != nil {
+                guard c.isLetter else { return nil }
+            } else if !(c.isLetter && c.isLowercase) {
+                guard count >= 2, c.isLetter, c.isUppercase else { return nil }
+                tailStart = count
+            }
+            count += 1
+        }
+        guard let k = tailStart, count - k >= 2 else { return nil }
         return k
     }
 

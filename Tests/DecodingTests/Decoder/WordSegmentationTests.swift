@@ -187,6 +187,7 @@ import Testing
     /// word of its own: "iPhone", "eBay", "NetCo" are written so, "theO" may be a slip onto shift.
     @Test func whereACapitalisedTailStarts() {
         #expect(WordDecoder.camelTail(of: Array("atUBS")) == 2)
+        #expect(WordDecoder.camelTail(of: "withDynegy") == 4)
         #expect(WordDecoder.camelTail(of: Array("badvEnro")) == 4)
         for s in ["iPhone", "eBay", "NetCo", "theO", "the", "UBS", "atU2"] { #expect(WordDecoder.camelTail(of: Array(s)) == nil, "\(s)") }
         // The typed string pays for its unlikely shape.
