@@ -35,11 +35,16 @@ extension WordDecoder {
             guard let right = listedLogProbability(of: nextWord, after: last) else { return nil }
             scored.append((c.text, log(c.posterior) + settings.rightContextWeight * right))
         }
-        guard let typed = scored.first(where: { $0.text == r.typed }),
-              let committed = scored.first(where: { $0.text == first.text }),
+        guard let committed = scored.first(where: { $0.text == first.text }),
               let best = scored.max(by: { $0.score < $1.score }), best.text != first.text,
               best.score - committed.score >= settings.reviseMargin else { return nil }
         if best.text == r.typed { return best.text }
+        // A typed string too improbable to be scored above ("transitilntime", committed as the
+        // compound "transitiontime") still bounds the margin: its own posterior, and the next
+        // word after a word the lists do not know is only the next word's own probability.
+        guard let typed = scored.first(where: { $0.text == r.typed })
+                ?? listedLogProbability(of: nextWord, after: r.typed).map({ (r.typed, log(decision.typedPosterior) + settings.rightContextWeight * $0) })
+        else { return nil }
         let standing = typedStanding(r.typed, known: wordLogProbability(of: r.typed, after: r.previousWord) != nil,
                                      taps: r.taps, lowered: Array(r.typed.lowercased()))
         let needed = margin(typedKnown: standing.known, typedFits: standing.fits, split: best.text.contains(" "))

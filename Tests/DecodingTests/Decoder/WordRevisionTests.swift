@@ -39,6 +39,19 @@ import Testing
         #expect(decoder.revise(part, decision: d, next: "the") == nil)
     }
 
+    /// A slip inside two words written together ("transitilntime") is first read as the
+    /// unlisted compound; the typed string itself is then too improbable to be among the scored
+    /// candidates, and must not stop the word after it from settling the split.
+    @Test func theNextWordSplitsACompoundReadAfterASlip() {
+        let typed = "transitilntime"
+        let request = DecodingRequest(typed: typed, taps: Fixtures.taps(typed, offsets: [8: (-0.3, -0.6)]), previousWord: "expected")
+        let d = decoder.decode(request)
+        #expect(d.text == "transitiontime")
+        #expect(d.typedPosterior < 1e-6)
+        #expect(decoder.revise(.init(request: request, text: d.text), decision: d, next: "frame") == "transition time")
+        #expect(decoder.revise(.init(request: request, text: d.text), decision: d, next: "xqzv") == nil)
+    }
+
     /// Cleanly tapped, a known word stays whatever follows it.
     @Test func aKnownTypedWordTappedCleanlyIsNotRevisedIntoAnother() {
         for (typed, next) in [("hoped", "you"), ("he", "sure"), ("form", "the")] {
