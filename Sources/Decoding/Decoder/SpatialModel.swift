@@ -89,10 +89,11 @@ public struct SpatialModel: Sendable {
         d[0] = 0
         for j in 1...max(1, m) where j <= m { d[j] = Double(j) * settings.omissionCost }
         for i in 1...n {
-            d[i * w] = Double(i) * settings.insertionCost
+            let insertion = insertionCost(of: i - 1, typed: typed)
+            d[i * w] = d[(i - 1) * w] + insertion
             for j in 1...max(1, m) where j <= m {
                 var best = d[(i - 1) * w + j - 1] + match[(i - 1) * m + j - 1]
-                best = min(best, d[(i - 1) * w + j] + settings.insertionCost)
+                best = min(best, d[(i - 1) * w + j] + insertion)
                 best = min(best, d[i * w + j - 1] + settings.omissionCost)
                 if i >= 2, j >= 2 {
                     let swap = match[(i - 2) * m + j - 1] + match[(i - 1) * m + j - 2] + settings.transpositionCost
@@ -102,6 +103,16 @@ public struct SpatialModel: Sendable {
             }
         }
         return d[n * w + m]
+    }
+
+    /// The cost of tap `i` as an extra tap: a tap that typed the same key as the tap before or
+    /// after it (a finger that bounced, a contact seen twice: "Jimm") is far likelier than an
+    /// extra tap anywhere else, which would otherwise explain away any tap that lies off its key.
+    @inline(__always)
+    func insertionCost(of i: Int, typed: [Character]) -> Double {
+        guard i < typed.count else { return settings.insertionCost }
+        let repeated = (i > 0 && typed[i - 1] == typed[i]) || (i + 1 < typed.count && typed[i + 1] == typed[i])
+        return repeated ? settings.repeatedTapInsertionCost : settings.insertionCost
     }
 }
 

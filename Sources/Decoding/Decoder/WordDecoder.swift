@@ -349,10 +349,16 @@ public struct WordDecoder: Sendable {
                                 typedFits: Bool) -> (i: Int, posterior: Double)? {
         guard ranked.count > 1, ranked[0].i != 0, ranked[1].i != 0 else { return nil }
         let c = list[ranked[1].i]
-        guard c.split, !c.mended, !c.lenient, !c.compound, c.spaceTaps.isEmpty,
+        guard Self.isPureCut(c),
               c.score - list[0].score >= margin(typedKnown: typedKnown, typedFits: typedFits, split: true),
               ranked[0].posterior + ranked[1].posterior >= settings.minimumPosterior else { return nil }
         return (ranked[1].i, ranked[1].posterior)
+    }
+
+    /// A reading that is the typed letters cut at missed spaces: no key mended, no tap read as
+    /// the space, no slip read.
+    static func isPureCut(_ c: Scored) -> Bool {
+        c.split && !c.mended && !c.lenient && !c.compound && c.spaceTaps.isEmpty
     }
 
     func decide(_ list: [Scored], typedKnown: Bool, typedFits: Bool = false) -> (word: DecodedWord, chosen: Scored) {
@@ -374,6 +380,12 @@ public struct WordDecoder: Sendable {
             if odds < margin, let split = splitBehindBlockedBest(list, ranked: ranked, typedKnown: typedKnown, typedFits: typedFits) {
                 return (DecodedWord(text: list[split.i].text, reason: .split, posterior: split.posterior, typedPosterior: typedPosterior,
                                     candidates: candidates), list[split.i])
+            }
+            // The cut of the typed letters read best, short only of the minimum posterior
+            // ("Iam": "I am" ahead of "Aim" and "Am"): the runner-up rejects the typed string too.
+            if odds >= margin, Self.isPureCut(chosen), ranked.count > 1, best.posterior + ranked[1].posterior >= settings.minimumPosterior {
+                return (DecodedWord(text: best.text, reason: .split, posterior: best.posterior, typedPosterior: typedPosterior,
+                                    candidates: candidates), chosen)
             }
             return (DecodedWord(text: typed.text, reason: .typedIsBest, posterior: typedPosterior, typedPosterior: typedPosterior, candidates: candidates), typed)
         }

@@ -46,6 +46,9 @@ public struct TypistConfiguration: Hashable, Sendable {
     /// Probability per letter of a stray tap just before it on a page key or shift (the
     /// "one stray tap costs at most one word" test).
     public var strayTapRate = 0.0
+    /// Probability per letter of an extra tap right after it: half the time on the same key (a
+    /// finger that bounced), half on a key beside it in its row (a key brushed on the way).
+    public var extraTapRate = 0.0
 
     public init(seed: UInt64 = 1, spread: Double = 0.2, systematicOffset: Double = 0.08, wordsPerMinute: Double = 35,
                 timingVariance: Double = 0.25, pressDuration: Double = 0.100, intensity: Double = 50,

@@ -6,7 +6,8 @@ import TouchInput
 extension TypistSimulator {
     func slips(_ strokes: [PlannedStroke], rng: inout SeededGenerator) -> [PlannedStroke] {
         let c = configuration
-        guard c.missedSpaceRate > 0 || c.doubledSpaceRate > 0 || c.spaceSlipRate > 0 || c.letterSlipRate > 0 || c.strayTapRate > 0 else {
+        guard c.missedSpaceRate > 0 || c.doubledSpaceRate > 0 || c.spaceSlipRate > 0 || c.letterSlipRate > 0 || c.strayTapRate > 0
+                || c.extraTapRate > 0 else {
             return strokes
         }
         var out: [PlannedStroke] = []
@@ -39,8 +40,30 @@ extension TypistSimulator {
                 t.aimShiftY = 0.85 * key.cell.height
             }
             out.append(t)
+            if !s.isModifier, c.extraTapRate > 0, case .tap = s.gesture, s.character?.isLetter == true, rng.unit() < c.extraTapRate {
+                out.append(extraTap(after: t, on: page, rng: &rng))
+            }
         }
         return out
+    }
+
+    /// An extra tap after `s`: the same key again (a bounce) or, half the time, a letter key
+    /// beside it in its row (brushed). The typist does not notice either.
+    private func extraTap(after s: PlannedStroke, on page: PageLayout, rng: inout SeededGenerator) -> PlannedStroke {
+        let bounce = rng.unit() < 0.5
+        let row = page.keys[s.keyIndex].row
+        let beside = [s.keyIndex - 1, s.keyIndex + 1].filter { i in
+            guard page.keys.indices.contains(i), page.keys[i].row == row, case .text(let text) = page.keys[i].key.action else { return false }
+            return text.count == 1 && text.first?.isLetter == true
+        }
+        guard !bounce, !beside.isEmpty else { return s }
+        let k = beside[Int(rng.unit() * Double(beside.count)) % beside.count]
+        guard case .text(let text) = page.keys[k].key.action else { return s }
+        var t = s
+        t.keyIndex = k
+        t.character = text.first
+        t.aimShiftY = 0
+        return t
     }
 
     /// A key whose cell sits directly above the page's space bar.

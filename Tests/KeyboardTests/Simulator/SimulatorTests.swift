@@ -102,6 +102,36 @@ import TouchInput
         }
     }
 
+    /// Extra taps insert letters only: each is the letter before it again (a bounce) or a
+    /// letter beside it in its row (brushed), so dropping them gives back the text.
+    @Test func extraTapsInsertBouncedOrBrushedLetters() throws {
+        let k = try Fixture.keyset("basic-latin")
+        let text = "pack my box with five dozen liquor jugs"
+        var config = TypistConfiguration(seed: 5, spread: 0.05, systematicOffset: 0.02)
+        config.extraTapRate = 0.3
+        let (sim, engine) = Self.simulator(k, config)
+        let trace = try sim.synthesise(text)
+        let typed = EngineReplay.run(trace.events, description: trace.description, engine: engine).transcript.string
+        let rows = ["qwertyuiop", "asdfghjkl", "zxcvbnm"]
+        func beside(_ a: Character, _ b: Character) -> Bool {
+            rows.contains { r in
+                guard let i = r.firstIndex(of: a), let j = r.firstIndex(of: b) else { return false }
+                return abs(r.distance(from: i, to: j)) == 1
+            }
+        }
+        #expect(typed.count > text.count + 3)
+        // Walk the typed text along the intended one: every extra letter repeats or neighbours
+        // the intended letter before it.
+        var i = text.startIndex, previous: Character = " ", bounced = 0, brushed = 0
+        for c in typed {
+            if i < text.endIndex, c == text[i] { previous = c; i = text.index(after: i); continue }
+            #expect(previous.isLetter, "an extra \(c) after \(previous)")
+            if c == previous { bounced += 1 } else { #expect(beside(c, previous), "\(c) after \(previous)"); brushed += 1 }
+        }
+        #expect(i == text.endIndex)
+        #expect(bounced > 0 && brushed > 0)
+    }
+
     @Test func widerSpreadMakesMoreErrors() throws {
         let k = try Fixture.keyset("basic-latin")
         let text = "pack my box with five dozen liquor jugs and then some more words"
