@@ -355,6 +355,15 @@ public struct WordDecoder: Sendable {
         return (ranked[1].i, ranked[1].posterior)
     }
 
+    /// The best reading when it is the typed letters cut at missed spaces, past its margin but
+    /// short only of the minimum posterior ("Iam": "I am" ahead of "Aim" and "Am"): the runner-up
+    /// rejects the typed string too, so together they must reach `minimumPosterior`.
+    func cutShortOfPosterior(_ list: [Scored], ranked: [(text: String, posterior: Double, i: Int)]) -> (i: Int, posterior: Double)? {
+        guard ranked.count > 1, Self.isPureCut(list[ranked[0].i]),
+              ranked[0].posterior + ranked[1].posterior >= settings.minimumPosterior else { return nil }
+        return (ranked[0].i, ranked[0].posterior)
+    }
+
     /// A reading that is the typed letters cut at missed spaces: no key mended, no tap read as
     /// the space, no slip read.
     static func isPureCut(_ c: Scored) -> Bool {
@@ -377,17 +386,13 @@ public struct WordDecoder: Sendable {
         let margin = margin(typedKnown: typedKnown, typedFits: typedFits, split: (chosen.split && !chosen.mended) || chosen.lenient || chosen.compound)
         let odds = chosen.score - typed.score
         guard odds >= margin, best.posterior >= settings.minimumPosterior else {
-            if odds < margin, let split = splitBehindBlockedBest(list, ranked: ranked, typedKnown: typedKnown, typedFits: typedFits) {
-                return (DecodedWord(text: list[split.i].text, reason: .split, posterior: split.posterior, typedPosterior: typedPosterior,
-                                    candidates: candidates), list[split.i])
+            let cut = odds < margin ? splitBehindBlockedBest(list, ranked: ranked, typedKnown: typedKnown, typedFits: typedFits)
+                                    : cutShortOfPosterior(list, ranked: ranked)
+            guard let cut else {
+                return (DecodedWord(text: typed.text, reason: .typedIsBest, posterior: typedPosterior, typedPosterior: typedPosterior, candidates: candidates), typed)
             }
-            // The cut of the typed letters read best, short only of the minimum posterior
-            // ("Iam": "I am" ahead of "Aim" and "Am"): the runner-up rejects the typed string too.
-            if odds >= margin, Self.isPureCut(chosen), ranked.count > 1, best.posterior + ranked[1].posterior >= settings.minimumPosterior {
-                return (DecodedWord(text: best.text, reason: .split, posterior: best.posterior, typedPosterior: typedPosterior,
-                                    candidates: candidates), chosen)
-            }
-            return (DecodedWord(text: typed.text, reason: .typedIsBest, posterior: typedPosterior, typedPosterior: typedPosterior, candidates: candidates), typed)
+            return (DecodedWord(text: list[cut.i].text, reason: .split, posterior: cut.posterior, typedPosterior: typedPosterior,
+                                candidates: candidates), list[cut.i])
         }
         return (DecodedWord(text: best.text, reason: list[best.i].split ? .split : .corrected, posterior: best.posterior,
                             typedPosterior: typedPosterior, candidates: candidates), list[best.i])

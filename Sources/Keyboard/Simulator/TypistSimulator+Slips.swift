@@ -52,16 +52,16 @@ extension TypistSimulator {
     private func extraTap(after s: PlannedStroke, on page: PageLayout, rng: inout SeededGenerator) -> PlannedStroke {
         let bounce = rng.unit() < 0.5
         let row = page.keys[s.keyIndex].row
-        let beside = [s.keyIndex - 1, s.keyIndex + 1].filter { i in
-            guard page.keys.indices.contains(i), page.keys[i].row == row, case .text(let text) = page.keys[i].key.action else { return false }
-            return text.count == 1 && text.first?.isLetter == true
+        let beside: [(key: Int, letter: Character)] = [s.keyIndex - 1, s.keyIndex + 1].compactMap { i in
+            guard page.keys.indices.contains(i), page.keys[i].row == row, case .text(let text) = page.keys[i].key.action,
+                  text.count == 1, let letter = text.first, letter.isLetter else { return nil }
+            return (i, letter)
         }
         guard !bounce, !beside.isEmpty else { return s }
-        let k = beside[Int(rng.unit() * Double(beside.count)) % beside.count]
-        guard case .text(let text) = page.keys[k].key.action else { return s }
+        let brushed = beside[Int(rng.unit() * Double(beside.count)) % beside.count]
         var t = s
-        t.keyIndex = k
-        t.character = text.first
+        t.keyIndex = brushed.key
+        t.character = brushed.letter
         t.aimShiftY = 0
         return t
     }
