@@ -29,6 +29,9 @@ enum IndexBuilder {
         let logProb = table.counts.map { Float(log(Double($0) / total)) }
         let records = keyRecords(&table, logProb: logProb)
         let sorted = sortedByKey(table.keys)
+        var sortedKeyOffsets: [UInt32] = [0], sortedKeyScalars: [UInt32] = []
+        sortedKeyScalars.reserveCapacity(table.keyScalars.count)
+        for id in sorted { sortedKeyScalars += table.keys[Int(id)]; sortedKeyOffsets.append(UInt32(sortedKeyScalars.count)) }
         // A word's posting depends on the word alone: made once here, not once per delete key.
         let wordPostings = table.keys.indices.map { Posting.make(record: table.recordOffsets[$0], key: table.keys[$0]) }
         var pairs = deletePairs(table.keys, prefixLength: prefixLength, maxDistance: maxDistance)
@@ -51,6 +54,7 @@ enum IndexBuilder {
             .successorOffsets: bytes(succ.offsets), .successors: bytes(succ.list),
             .successorQ: bytes(succ.q), .successorBounds: bytes(succ.bounds),
             .soundOffsets: bytes(soundOffsets), .soundScalars: bytes(soundScalars),
+            .sortedKeyOffsets: bytes(sortedKeyOffsets), .sortedKeyScalars: bytes(sortedKeyScalars),
         ]
         return IndexImage.build(sections: sections, fingerprint: fingerprint, prefixLength: prefixLength, maxDistance: maxDistance)
     }

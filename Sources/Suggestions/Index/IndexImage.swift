@@ -14,7 +14,7 @@ final class IndexImage: @unchecked Sendable {
     private let mapped: Bool
 
     static let magic: UInt64 = 0x0158_4947_5553_4250 // "PBSUGIX\u{1}" little-endian
-    static let version: UInt32 = 17
+    static let version: UInt32 = 18
     static let headerSize = 48 + 16 * IndexSection.allCases.count
 
     /// Header fields.

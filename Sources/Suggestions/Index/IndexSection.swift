@@ -20,6 +20,8 @@ enum IndexSection: Int, CaseIterable {
     case successorBounds     // UInt8 per successor: the smallest q from it to the end of its length group
     case soundOffsets        // UInt32 × (words + 1): start of each word's soundslike code
     case soundScalars        // UInt32: soundslike codes (`SoundslikeCode`)
+    case sortedKeyOffsets    // UInt32 × (words + 1): start of the key at each position of `sortedByKey`
+    case sortedKeyScalars    // UInt32: the keys again, in key order: prefix searches read neighbouring keys from neighbouring memory
 
     var elementSize: Int {
         switch self {

@@ -26,7 +26,7 @@ extension SuggestionIndex {
         var h = hash & mask
         while keySlots[h] != 0 {
             let p = Int(keySlots[h]) - 1
-            if self.key(Int(sortedByKey[p])).elementsEqual(key) { return p }
+            if sortedKey(p).elementsEqual(key) { return p }
             h = (h + 1) & mask
         }
         return nil

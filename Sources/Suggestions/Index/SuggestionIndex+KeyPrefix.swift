@@ -26,7 +26,7 @@ extension SuggestionIndex {
         }
         let wanted = Int64(scalar)
         @inline(__always) func next(_ position: Int) -> Int64 {
-            let k = key(Int(sortedByKey[position]))
+            let k = sortedKey(position)
             return k.count > depth ? Int64(k[depth]) : -1
         }
         var lo = prefix.positions.lowerBound, hi = prefix.positions.upperBound
@@ -46,7 +46,7 @@ extension SuggestionIndex {
         if prefix.depth == 0, letterRanges.count == 26, prefix.positions == 0..<sortedByKey.count { return letterRanges[b] }
         guard prefix.depth == 1, pairRanges.count == 26 * 26, let first = prefix.positions.first,
               prefix.positions.upperBound <= sortedByKey.count else { return nil }
-        let a = key(Int(sortedByKey[first]))[0]
+        let a = sortedKey(first)[0]
         guard (97...122).contains(a) else { return nil }
         return pairRanges[Int(a - 97) * 26 + b]
     }

@@ -13,6 +13,9 @@ extension SuggestionIndex {
         guard monotonic(displayOffsets, end: displayScalars.count), monotonic(keyOffsets, end: keyScalars.count) else { return "word offsets" }
         guard soundOffsets.count == n + 1, monotonic(soundOffsets, end: soundScalars.count) else { return "soundslike codes" }
         for id in sortedByKey where Int(id) >= n { return "sorted id out of range" }
+        guard sortedKeyOffsets.count == n + 1, monotonic(sortedKeyOffsets, end: sortedKeyScalars.count),
+              sortedKeyScalars.count == keyScalars.count else { return "sorted key offsets" }
+        for p in 0..<n where sortedKeyLength(p) != keyLength(Int(sortedByKey[p])) { return "sorted key lengths" }
         for i in 0..<n where keyOffsets[i + 1] - keyOffsets[i] > UInt32(IndexBuilder.maxKeyLength) { return "key too long" }
         guard keyRecords.count == 2 * n + keyScalars.count else { return "key records size" }
         // Ids are frequency ranks; the ranker's cut-offs rely on it.

@@ -26,6 +26,11 @@ public struct SuggestionIndex: @unchecked Sendable {
     let successorBounds: UnsafeBufferPointer<UInt8>
     let soundOffsets: UnsafeBufferPointer<UInt32>
     let soundScalars: UnsafeBufferPointer<UInt32>
+    /// The keys in `sortedByKey` order (`sortedKey(_:)`): a binary search over key positions
+    /// then reads one table, and its last probes fall in cache lines its first ones loaded;
+    /// through `sortedByKey` and `keyOffsets` every probe was three scattered loads.
+    let sortedKeyOffsets: UnsafeBufferPointer<UInt32>
+    let sortedKeyScalars: UnsafeBufferPointer<UInt32>
     /// `floorRecords[k]`: the record offset below which lie all words with ln p ≥ −k/8.
     private var floorRecords: [Int] = []
     /// For keys starting with two letters a–z: their range in `sortedByKey`, by pair
@@ -110,6 +115,8 @@ public struct SuggestionIndex: @unchecked Sendable {
         successorBounds = image.buffer(.successorBounds, as: UInt8.self)
         soundOffsets = image.buffer(.soundOffsets, as: UInt32.self)
         soundScalars = image.buffer(.soundScalars, as: UInt32.self)
+        sortedKeyOffsets = image.buffer(.sortedKeyOffsets, as: UInt32.self)
+        sortedKeyScalars = image.buffer(.sortedKeyScalars, as: UInt32.self)
         prefixLength = Int(image.header.prefixLength)
         maxDistance = Int(image.header.maxDistance)
         if let p = structuralProblem() { throw IndexValidationError(reason: p) }
@@ -122,7 +129,7 @@ public struct SuggestionIndex: @unchecked Sendable {
         }
         pairRanges = ranges
         letterRanges = (UInt32(97)...122).map { a in [a].withUnsafeBufferPointer { prefixRange($0) } }
-        keySlots = Self.keySlots(count: sortedByKey.count) { key(Int(sortedByKey[$0])) }
+        keySlots = Self.keySlots(count: sortedByKey.count) { sortedKey($0) }
         var filter = [UInt64](repeating: 0, count: Self.keyFilterBits / 64)
         for id in 0..<logProbs.count {
             let bit = Int(WordKey.hash(key(id))) & (Self.keyFilterBits - 1)
@@ -212,6 +219,10 @@ public struct SuggestionIndex: @unchecked Sendable {
     @inline(__always) func key(_ id: Int) -> UnsafeBufferPointer<UInt32> {
         UnsafeBufferPointer(rebasing: keyScalars[Int(keyOffsets[id])..<Int(keyOffsets[id + 1])])
     }
+    /// The key at `position` of the key order: the key of word `sortedByKey[position]`.
+    @inline(__always) func sortedKey(_ position: Int) -> UnsafeBufferPointer<UInt32> {
+        UnsafeBufferPointer(rebasing: sortedKeyScalars[Int(sortedKeyOffsets[position])..<Int(sortedKeyOffsets[position + 1])])
+    }
     /// The word id, features, log probability and key a posting points at (nil if the record is
     /// inconsistent).
     @inline(__always) func record(_ posting: UInt64) -> (id: Int, features: WordFeatures, logProb: Double, key: UnsafeBufferPointer<UInt32>)? {
@@ -227,6 +238,8 @@ public struct SuggestionIndex: @unchecked Sendable {
         UnsafeBufferPointer(rebasing: soundScalars[Int(soundOffsets[id])..<Int(soundOffsets[id + 1])])
     }
     @inline(__always) func keyLength(_ id: Int) -> Int { Int(keyOffsets[id + 1] - keyOffsets[id]) }
+    /// The length of the key at `position` of the key order.
+    @inline(__always) func sortedKeyLength(_ position: Int) -> Int { Int(sortedKeyOffsets[position + 1] - sortedKeyOffsets[position]) }
 
     /// Offset in `keyRecords` of the record of word `id` (records are in id order: id, ln p, key).
     @inline(__always) func recordOffset(_ id: Int) -> Int { 2 * id + Int(keyOffsets[id]) }
@@ -314,8 +327,7 @@ public struct SuggestionIndex: @unchecked Sendable {
         // Equal keys are adjacent in `sortedByKey`, exact ones before longer keys they start.
         var out: [Int] = []
         for i in first..<sortedByKey.count {
-            let id = Int(sortedByKey[i])
-            if keyLength(id) == key.count, self.key(id).elementsEqual(key) { out.append(id) } else { break }
+            if sortedKey(i).elementsEqual(key) { out.append(Int(sortedByKey[i])) } else { break }
         }
         return out
     }
@@ -325,8 +337,8 @@ public struct SuggestionIndex: @unchecked Sendable {
 
     /// Positions in `sortedByKey` of the keys starting with `prefix` (binary search).
     func prefixRange(_ prefix: UnsafeBufferPointer<UInt32>) -> Range<Int> {
-        func cmp(_ id: Int) -> Int { // <0: key < prefix (as prefix), 0: starts with, >0: greater
-            let k = key(id)
+        func cmp(_ position: Int) -> Int { // <0: key < prefix (as prefix), 0: starts with, >0: greater
+            let k = sortedKey(position)
             for i in 0..<prefix.count {
                 if i >= k.count { return -1 }
                 if k[i] != prefix[i] { return k[i] < prefix[i] ? -1 : 1 }
@@ -341,9 +353,9 @@ public struct SuggestionIndex: @unchecked Sendable {
             hi = r.upperBound
         }
         let end = hi
-        while lo < hi { let mid = (lo + hi) / 2; if cmp(Int(sortedByKey[mid])) < 0 { lo = mid + 1 } else { hi = mid } }
+        while lo < hi { let mid = (lo + hi) / 2; if cmp(mid) < 0 { lo = mid + 1 } else { hi = mid } }
         var lo2 = lo, hi2 = end
-        while lo2 < hi2 { let mid = (lo2 + hi2) / 2; if cmp(Int(sortedByKey[mid])) <= 0 { lo2 = mid + 1 } else { hi2 = mid } }
+        while lo2 < hi2 { let mid = (lo2 + hi2) / 2; if cmp(mid) <= 0 { lo2 = mid + 1 } else { hi2 = mid } }
         return lo..<lo2
     }
 

@@ -109,7 +109,7 @@ extension SpellingRanker {
         var best: [Int] = []   // ascending ids = descending frequency
         var pos = range.lowerBound
         // Keys equal to the prefix sort first in the range; they are not completions.
-        while pos < range.upperBound, index.keyLength(Int(index.sortedByKey[pos])) == t.count { pos += 1 }
+        while pos < range.upperBound, index.sortedKeyLength(pos) == t.count { pos += 1 }
         // Hunspell's lists have no frequencies (every word the same prior): there the shorter
         // completions come first, the commoner words of a language being the shorter ones.
         let shorterFirst = hunspell != nil

@@ -30,6 +30,16 @@ import PropertyBased
         }
     }
 
+    /// Prefix searches read the keys from their own table in key order: it must hold every
+    /// word's key at that word's place in the order, and the order must be sorted.
+    @Test func theKeysInKeyOrderAreTheWordsKeys() {
+        let index = Fixtures.englishIndex
+        for p in 0..<index.sortedByKey.count {
+            #expect(index.sortedKey(p).elementsEqual(index.key(Int(index.sortedByKey[p]))), "position \(p)")
+            if p > 0 { #expect(!index.sortedKey(p).lexicographicallyPrecedes(index.sortedKey(p - 1)), "position \(p)") }
+        }
+    }
+
     @Test func aWordsLettersLeadToItsWholeKey() {
         let index = Fixtures.englishIndex
         for word in ["temporary", "the", "a", "don't"] {
