@@ -22,7 +22,7 @@ extension WordDecoder {
             let head = String(decoding: letters[..<cut], as: UTF8.self), tail = String(decoding: letters[cut...], as: UTF8.self)
             guard let first = ranker.languageLogProbability(of: head, after: nil),
                   let second = ranker.languageLogProbability(of: tail, after: nil),
-                  max(first, second) < settings.compoundPartCeiling else { continue }
+                  max(first, second) < settings.compoundPartCeiling, !isName(head), !isName(tail) else { continue }
             let p = first + second - settings.compoundCost
             if best.map({ p > $0 }) ?? true { best = p }
         }
@@ -46,6 +46,15 @@ extension WordDecoder {
             out.append(joined)
         }
         return out
+    }
+
+    /// Whether the vocabulary knows `word` only capitalised: a name ("Steve"). Compounds are made
+    /// of common words; "Stevewhere" is a name and a word run together by a missed space, but the
+    /// compound prior read it as one word. False without a vocabulary.
+    func isName(_ word: String) -> Bool {
+        guard let vocabulary else { return false }
+        let lower = word.lowercased()
+        return !vocabulary.spell(lower) && vocabulary.spell(lower.prefix(1).uppercased() + lower.dropFirst())
     }
 
     /// A word that starts with a small letter and holds a capital ("theRoyal"): no compound is

@@ -64,4 +64,17 @@ import Testing
         #expect(r.text == "financeable", "\(r.candidates.prefix(3))")
         #expect(r.candidates.contains { $0.text == "finance able" })
     }
+
+    /// Compounds are made of common words: with a vocabulary that knows "Steve" only as a name,
+    /// "Stevewhere" has no compound prior and is read as the missed space it is.
+    @Test func aNameIsNoHalfOfACompound() throws {
+        let d = try CapitalsTests.decoder()
+        #expect(d.isName("Steve") && d.isName("steve"))
+        #expect(!d.isName("where") && !d.isName("finance"))
+        #expect(decoder.compoundLogProbability("Stevewhere") != nil)   // no vocabulary: no names known
+        #expect(d.compoundLogProbability("Stevewhere") == nil)
+        #expect(d.compoundLogProbability("financeable") != nil)
+        let r = d.decode(DecodingRequest(typed: "Stevewhere", taps: Fixtures.taps("Stevewhere"), previousWord: "ask"))
+        #expect(r.text == "Steve where", "\(r.candidates.prefix(3))")
+    }
 }
