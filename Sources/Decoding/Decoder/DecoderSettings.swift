@@ -100,6 +100,9 @@ public struct DecoderSettings: Codable, Sendable, Hashable {
     public var camelTailCost: Double = 6
     /// ln P of a word only the vocabulary (Hunspell) accepts.
     public var vocabularyLogProbability: Double = -16
+    /// Nats off a listed word's ln P for its plural in "s" that no list holds ("actuals": the
+    /// lists have "actual"); the plural is never more probable than `vocabularyLogProbability`.
+    public var pluralCost: Double = 3
 
     public init(maxCandidates: Int = 10, maxTaps: Int = 40, languageWeight: Double = 1, unknownWordLogProbability: Double = -11, unknownLetterCost: Double = 1.8,
                 strayShare: Double = 0.002, insertionCost: Double = 6, omissionCost: Double = 5, transpositionCost: Double = 3,

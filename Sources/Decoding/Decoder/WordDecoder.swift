@@ -217,8 +217,20 @@ public struct WordDecoder: Sendable {
             flat -= settings.letterExcessWeight * max(0, ranker.letters.excess(of: word) - settings.letterExcessAllowance)
         }
         if Self.camelTail(of: word) != nil { flat -= settings.camelTailCost }
+        if let plural = pluralLogProbability(word) { flat = max(flat, plural) }
         guard let compound = compoundLogProbability(word) else { return flat }
         return max(flat, compound)
+    }
+
+    /// ln P of an unlisted plural of a listed word: a word of ≥ 5 small letters ending in one "s"
+    /// whose stem the lists hold ("actuals"), at the stem's ln P less `pluralCost`, at most a
+    /// vocabulary word's. The lists lack many plurals of business terms; with only the
+    /// unknown-word prior, a clean-tapped "actuals" lost its "s" to "actual". Nil otherwise.
+    func pluralLogProbability(_ word: String) -> Double? {
+        let u = word.utf8
+        guard u.count >= 5, u.last == 0x73, u.dropLast().last != 0x73, u.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) else { return nil }
+        guard let stem = ranker.languageLogProbability(of: String(decoding: u.dropLast(), as: UTF8.self), after: nil) else { return nil }
+        return min(stem - settings.pluralCost, settings.vocabularyLogProbability)
     }
 
     /// A possessive or contraction of a known word ("doctor's") is as probable as the word, less
