@@ -66,7 +66,7 @@ struct TapCandidates {
         let r = range ?? 0..<options.count
         guard !options.isEmpty, !r.isEmpty, r.upperBound <= options.count else { return [] }
         var steps: [[Extension]] = []
-        grow(from: r.lowerBound, maxLength: r.count, beamWidth: beamWidth) { steps.append($0) }
+        grow(from: r.lowerBound, maxLength: r.count, beamWidth: beamWidth) { step, _ in steps.append(step) }
         // Fewer steps: no word starts with any string of the whole range.
         guard steps.count == r.count else { return [] }
         return spell(steps, upTo: steps.count - 1, from: r.lowerBound)
@@ -75,31 +75,46 @@ struct TapCandidates {
     /// The beams of `strings(start..<end)` for every `end` up to `start + maxLength` (index 0:
     /// one tap), grown tap by tap: one pass instead of one per range. Shorter when no word starts
     /// with any string of the longer ranges.
-    func beams(from start: Int, maxLength: Int, beamWidth: Int) -> [[(text: [Character], cost: Double)]] {
+    ///
+    /// `mayBeWord` is false for a string that is only the start of words (its letters are no
+    /// whole key of the lexicon): the segmentation looks up every string of every beam, and most
+    /// of them are such, so the narrowing's answer spares those lookups.
+    func beams(from start: Int, maxLength: Int, beamWidth: Int) -> [Beam] {
         guard start < options.count else { return [] }
-        var out: [[(text: [Character], cost: Double)]] = []
+        var out: [Beam] = []
         var previous: [[Character]] = [[]]
-        grow(from: start, maxLength: maxLength, beamWidth: beamWidth, keysPerTap: Self.keysPerTapInSplits) { step in
+        grow(from: start, maxLength: maxLength, beamWidth: beamWidth, keysPerTap: Self.keysPerTapInSplits) { step, prefixes in
             let i = start + out.count
             let texts = step.map { previous[$0.parent] + [options[i][$0.key].key] }
-            out.append(zip(texts, step).map { ($0, $1.cost) })
+            out.append(texts.indices.map { (texts[$0], step[$0].cost, mayBeWord(prefixes[$0])) })
             previous = texts
         }
         return out
+    }
+
+    /// One step of `beams`: strings with their summed tap costs and whether they may be words.
+    typealias Beam = [(text: [Character], cost: Double, mayBeWord: Bool)]
+
+    /// Whether a string with this prefix may be a word: its letters are a whole key of the
+    /// lexicon, or no lexicon judges it (none given, or past a character keys do not hold).
+    func mayBeWord(_ prefix: Prefix) -> Bool {
+        guard case .keys(let p) = prefix, let lexicon else { return true }
+        return lexicon.isWholeKey(p)
     }
 
     /// One string of a beam, not yet spelled: the entry it extends in the step before, the key it
     /// adds (an index into that tap's `options`) and its summed cost.
     typealias Extension = (parent: Int, key: Int, cost: Double)
 
-    /// Grows the beam from tap `start`, handing each step's kept extensions (best first) to `step`.
+    /// Grows the beam from tap `start`, handing each step's kept extensions (best first) and
+    /// what each may still become to `step`.
     ///
     /// Each step ranks its `beam × keys` extensions by cost, ties by text, without building their
     /// texts: the decoder runs this for every cut point of a word, so only the strings kept are
     /// spelled out, and only where asked. Texts of one step have equal length, so an extension's
     /// text orders as its parent's text, then its key (`lexRank`: an entry's place among its
     /// step's texts).
-    func grow(from start: Int, maxLength: Int, beamWidth: Int, keysPerTap: Int = Self.keysPerTap, step: ([Extension]) -> Void) {
+    func grow(from start: Int, maxLength: Int, beamWidth: Int, keysPerTap: Int = Self.keysPerTap, step: ([Extension], [Prefix]) -> Void) {
         var costs = [0.0]
         var lexRank = [0]
         var prefixes: [Prefix] = [lexicon.map { .keys($0.everyKey) } ?? .any]
@@ -128,7 +143,7 @@ struct TapCandidates {
             lexRank = ranks
             costs = kept.map(\.cost)
             prefixes = keptPrefixes
-            step(kept)
+            step(kept, keptPrefixes)
         }
     }
 

@@ -167,8 +167,7 @@ struct WordSegmentation {
     /// The best known spellings of the taps in `range` (case as typed) from its beam, and,
     /// for the last word (`beforeLast`: the beam without its last tap), the same with the last
     /// tap read as punctuation beside the space bar.
-    func spell(_ range: Range<Int>, beam: [(text: [Character], cost: Double)],
-               withBeforeLast beforeLast: [(text: [Character], cost: Double)]?) -> [Spelling] {
+    func spell(_ range: Range<Int>, beam: TapCandidates.Beam, withBeforeLast beforeLast: TapCandidates.Beam?) -> [Spelling] {
         let chars = typedCharacters
         var out: [Spelling] = []
         for text in known(beam, typed: chars[range], limit: Self.spellingsPerPiece) { out.append((text.word, text.word, text.cost, false)) }
@@ -190,9 +189,12 @@ struct WordSegmentation {
 
     /// The beam's first `limit` strings the lexicon knows, or numbers, case as typed (single
     /// letters: only "I" and "a").
-    func known(_ beam: [(text: [Character], cost: Double)], typed: ArraySlice<Character>, limit: Int) -> [(word: String, cost: Double)] {
+    func known(_ beam: TapCandidates.Beam, typed: ArraySlice<Character>, limit: Int) -> [(word: String, cost: Double)] {
         var out: [(word: String, cost: Double)] = []
-        for (letters, cost) in beam where out.count < limit {
+        // Words the user taught the ranker are no part of the lexicon's keys: with any, every
+        // string is looked up.
+        let anyString = !decoder.ranker.userDictionary.isEmpty
+        for (letters, cost, mayBeWord) in beam where out.count < limit && (mayBeWord || anyString) {
             var text = WordDecoder.casePattern(first: typed.first, on: letters)
             if text == "i" { text = "I" }
             // An acronym stays in capitals ("AM", not "Am").

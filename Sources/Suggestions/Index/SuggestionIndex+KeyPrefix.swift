@@ -38,6 +38,13 @@ extension SuggestionIndex {
         return lo < end ? KeyPrefix(positions: lo..<end, depth: depth + 1) : nil
     }
 
+    /// Whether some word's key is exactly the prefix (not only longer keys starting with it): the
+    /// key equal to it sorts first in its range.
+    public func isWholeKey(_ prefix: KeyPrefix) -> Bool {
+        !prefix.positions.isEmpty && prefix.positions.upperBound <= sortedByKey.count
+            && sortedKeyLength(prefix.positions.lowerBound) == prefix.depth
+    }
+
     /// `narrowing`'s answer from `letterRanges` or `pairRanges` when the prefix is empty or one
     /// letter a–z and `scalar` is a–z; nil when the tables do not say.
     @inline(__always) private func tableRange(_ prefix: KeyPrefix, _ scalar: UInt32) -> Range<Int>? {

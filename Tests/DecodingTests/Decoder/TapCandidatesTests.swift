@@ -131,8 +131,15 @@ import Suggestions
             let typed = taps.indices.map { $0 == 2 ? Character("'") : Character("q") }
             let t = TapCandidates(spatial: spatial, taps: taps, typed: typed, lexicon: index)
             for start in 0..<min(3, taps.count) {
-                let fast = t.beams(from: start, maxLength: 6, beamWidth: width).map { $0.map(\.text) }
+                let beams = t.beams(from: start, maxLength: 6, beamWidth: width)
+                let fast = beams.map { $0.map(\.text) }
                 #expect(fast == Self.lexiconBeams(Self.splitOptions(t), prefixes: prefixes, from: start, maxLength: 6, beamWidth: width))
+                // A string of letters may be a word exactly when the lexicon has its key; past
+                // an apostrophe any clitic may follow, so it may always be one.
+                for e in beams.joined() {
+                    let word = e.text.allSatisfy(\.isLetter) ? !index.ids(of: String(e.text)).isEmpty : true
+                    #expect(e.mayBeWord == word, "\(String(e.text))")
+                }
             }
         }
     }

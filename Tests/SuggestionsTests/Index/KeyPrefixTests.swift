@@ -6,11 +6,6 @@ import PropertyBased
 /// exactly the keys a scan finds starting with the letters so far, and end (nil) exactly when
 /// no word continues them.
 @Suite struct KeyPrefixTests {
-    /// Whether a word's key is exactly the prefix: the key equal to it sorts first in its range.
-    static func isWholeKey(in index: SuggestionIndex) -> (SuggestionIndex.KeyPrefix) -> Bool {
-        { !$0.positions.isEmpty && index.keyLength(Int(index.sortedByKey[$0.positions.lowerBound])) == $0.depth }
-    }
-
     @Test func narrowingMatchesAScanAtEveryStep() async {
         let index = Fixtures.englishIndex
         let keys = (0..<index.sortedByKey.count).map { Array(index.key(Int(index.sortedByKey[$0]))) }
@@ -25,7 +20,7 @@ import PropertyBased
                     break
                 }
                 #expect(prefix.map { Array($0.positions) } == scanned, "\(letters) at \(i)")
-                #expect(prefix.map(Self.isWholeKey(in: index)) == keys[scanned[0]].elementsEqual(p[...i]), "\(letters) at \(i)")
+                #expect(prefix.map(index.isWholeKey) == keys[scanned[0]].elementsEqual(p[...i]), "\(letters) at \(i)")
             }
         }
     }
@@ -45,7 +40,7 @@ import PropertyBased
         for word in ["temporary", "the", "a", "don't"] {
             var prefix: SuggestionIndex.KeyPrefix? = index.everyKey
             for s in WordKey.scalars(word) { prefix = prefix.flatMap { index.narrowing($0, by: s) } }
-            #expect(prefix.map(Self.isWholeKey(in: index)) == true, "\(word)")
+            #expect(prefix.map(index.isWholeKey) == true, "\(word)")
         }
         var prefix: SuggestionIndex.KeyPrefix? = index.everyKey
         for s in WordKey.scalars("twmp") { prefix = prefix.flatMap { index.narrowing($0, by: s) } }
