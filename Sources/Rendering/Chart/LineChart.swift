@@ -101,7 +101,10 @@ public struct LineChart: Sendable {
             CairoShapes.fill(cr, LayoutRect(x: plot.maxX - 150, y: ly + 6, width: 18, height: 3), s.colour)
             var l = text
             l.foreground = s.colour
-            labels.drawCentered(s.name, l, in: LayoutRect(x: plot.maxX - 128, y: ly, width: 124, height: 16), cairo: cr, clip: true)
+            // The box is the label's own width, so the label starts right after its swatch
+            // (centred in a fixed box, a short name stood apart from it).
+            let labelWidth = min(124, labels.size(s.name, l).width.rounded(.up))
+            labels.drawCentered(s.name, l, in: LayoutRect(x: plot.maxX - 128, y: ly, width: labelWidth, height: 16), cairo: cr, clip: true)
         }
     }
 }
