@@ -29,13 +29,21 @@ extension WordDecoder {
     /// `decision` with its text capitalised when it is a one-word correction the vocabulary knows
     /// only as a name. Unchanged without a vocabulary.
     func withNameCapital(_ decision: DecodedWord) -> DecodedWord {
-        guard let vocabulary, decision.reason == .corrected else { return decision }
+        guard vocabulary != nil, decision.reason == .corrected else { return decision }
         let word = decision.text
         let letters = word.prefix { $0.isLetter }
         guard letters.count >= 2, letters.count + 1 >= word.count, letters.allSatisfy({ $0.isLowercase && $0.isASCII }),
-              !vocabulary.spell(String(letters)), vocabulary.spell(letters.prefix(1).uppercased() + letters.dropFirst()) else { return decision }
+              isName(String(letters)) else { return decision }
         var out = decision
         out.text = word.prefix(1).uppercased() + word.dropFirst()
         return out
+    }
+
+    /// Whether the vocabulary knows `word` only capitalised: a name ("Steve"), which Hunspell
+    /// lists capitalised only. False without a vocabulary.
+    func isName(_ word: String) -> Bool {
+        guard let vocabulary else { return false }
+        let lower = word.lowercased()
+        return !vocabulary.spell(lower) && vocabulary.spell(lower.prefix(1).uppercased() + lower.dropFirst())
     }
 }

@@ -13,6 +13,8 @@ extension WordDecoder {
 
     /// ln P of `word` read as a compound of two listed words (their unigram probabilities, less
     /// `compoundCost`), nil when no cut gives two listed words of `compoundPartMinimum` letters.
+    /// Compounds are made of common words: a half that is a name (`isName`) is no part of one;
+    /// "Stevewhere" is a name and a word run together by a missed space.
     func compoundLogProbability(_ word: String) -> Double? {
         guard Self.isASCIILetters(word), word.utf8.count >= 2 * Self.compoundPartMinimum,
               word.utf8.count <= settings.maxTaps, !Self.capitalAfterSmallStart(word) else { return nil }
@@ -46,15 +48,6 @@ extension WordDecoder {
             out.append(joined)
         }
         return out
-    }
-
-    /// Whether the vocabulary knows `word` only capitalised: a name ("Steve"). Compounds are made
-    /// of common words; "Stevewhere" is a name and a word run together by a missed space, but the
-    /// compound prior read it as one word. False without a vocabulary.
-    func isName(_ word: String) -> Bool {
-        guard let vocabulary else { return false }
-        let lower = word.lowercased()
-        return !vocabulary.spell(lower) && vocabulary.spell(lower.prefix(1).uppercased() + lower.dropFirst())
     }
 
     /// A word that starts with a small letter and holds a capital ("theRoyal"): no compound is

@@ -1,0 +1,73 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The decision among a word's scored candidates: a softmax posterior, then the margin the best
+/// must beat the typed word by (widest for a known word, wide for a clean-tapped unknown one) and
+/// the minimum posterior; and the two ways a cut of the typed letters at missed spaces is still
+/// taken when the best reading falls short.
+extension WordDecoder {
+    /// Log odds an alternative must beat the typed word by. A split explains a clean-tapped
+    /// string by a missed space; a correction of it needs more.
+    func margin(typedKnown: Bool, typedFits: Bool, split: Bool) -> Double {
+        typedKnown ? settings.knownWordMargin : (typedFits && !split ? settings.fittingUnknownWordMargin : settings.unknownWordMargin)
+    }
+
+    /// The runner-up when it is the typed letters cut at missed spaces (no key mended, no tap
+    /// read as the space) and the best reading failed only its margin: "Iam" at a sentence's start, every
+    /// tap in its key, read best as "Am", which the names margin blocks, then "I am". Both beat
+    /// the typed string, so together they must reach `minimumPosterior`; the cut keeps every
+    /// letter typed, so it needs only a split's margin.
+    func splitBehindBlockedBest(_ list: [Scored], ranked: [(text: String, posterior: Double, i: Int)], typedKnown: Bool,
+                                typedFits: Bool) -> (i: Int, posterior: Double)? {
+        guard ranked.count > 1, ranked[0].i != 0, ranked[1].i != 0 else { return nil }
+        let c = list[ranked[1].i]
+        guard Self.isPureCut(c),
+              c.score - list[0].score >= margin(typedKnown: typedKnown, typedFits: typedFits, split: true),
+              ranked[0].posterior + ranked[1].posterior >= settings.minimumPosterior else { return nil }
+        return (ranked[1].i, ranked[1].posterior)
+    }
+
+    /// The best reading when it is the typed letters cut at missed spaces, past its margin but
+    /// short only of the minimum posterior ("Iam": "I am" ahead of "Aim" and "Am"): the runner-up
+    /// rejects the typed string too, so together they must reach `minimumPosterior`.
+    func cutShortOfPosterior(_ list: [Scored], ranked: [(text: String, posterior: Double, i: Int)]) -> (i: Int, posterior: Double)? {
+        guard ranked.count > 1, Self.isPureCut(list[ranked[0].i]),
+              ranked[0].posterior + ranked[1].posterior >= settings.minimumPosterior else { return nil }
+        return (ranked[0].i, ranked[0].posterior)
+    }
+
+    /// A reading that is the typed letters cut at missed spaces: no key mended, no tap read as
+    /// the space, no slip read.
+    static func isPureCut(_ c: Scored) -> Bool {
+        c.split && !c.mended && !c.lenient && !c.compound && c.spaceTaps.isEmpty
+    }
+
+    func decide(_ list: [Scored], typedKnown: Bool, typedFits: Bool = false) -> (word: DecodedWord, chosen: Scored) {
+        let maxScore = list.map(\.score).max() ?? 0
+        let weights = list.map { exp($0.score - maxScore) }
+        let total = weights.reduce(0, +)
+        var ranked = list.indices.map { (text: list[$0].text, posterior: weights[$0] / total, i: $0) }
+        ranked.sort { $0.posterior > $1.posterior || ($0.posterior == $1.posterior && $0.i < $1.i) }
+        let typed = list[0]
+        let typedPosterior = weights[0] / total
+        let candidates = ranked.map { (text: $0.text, posterior: $0.posterior) }
+        guard let best = ranked.first, best.i != 0 else {
+            return (DecodedWord(text: typed.text, reason: .typedIsBest, posterior: typedPosterior, typedPosterior: typedPosterior, candidates: candidates), typed)
+        }
+        let chosen = list[best.i]
+        let margin = margin(typedKnown: typedKnown, typedFits: typedFits, split: (chosen.split && !chosen.mended) || chosen.lenient || chosen.compound)
+        let odds = chosen.score - typed.score
+        guard odds >= margin, best.posterior >= settings.minimumPosterior else {
+            let cut = odds < margin ? splitBehindBlockedBest(list, ranked: ranked, typedKnown: typedKnown, typedFits: typedFits)
+                                    : cutShortOfPosterior(list, ranked: ranked)
+            guard let cut else {
+                return (DecodedWord(text: typed.text, reason: .typedIsBest, posterior: typedPosterior, typedPosterior: typedPosterior, candidates: candidates), typed)
+            }
+            return (DecodedWord(text: list[cut.i].text, reason: .split, posterior: cut.posterior, typedPosterior: typedPosterior,
+                                candidates: candidates), list[cut.i])
+        }
+        return (DecodedWord(text: best.text, reason: list[best.i].split ? .split : .corrected, posterior: best.posterior,
+                            typedPosterior: typedPosterior, candidates: candidates), list[best.i])
+    }
+}
