@@ -63,14 +63,16 @@ extension WordDecoder {
     /// is what Backspace restores with the typed word. `needsLetter`: the reading must hold the
     /// tap as its letter (punctuation that was meant stays; a Return needs no such proof: no
     /// paragraph break is meant beside a space). `unexplainedTapCost`: what the words as they
-    /// stand pay for leaving the tap unexplained.
+    /// stand pay for leaving the tap unexplained. `reach`: how far (nats) from a letter the tap
+    /// may lie and still be read as it.
     func edgeTapAsLetter(_ part: JoinPart, tap: TapPoint, side: ReturnSide, separator: String, rowSlip: Bool,
-                         needsLetter: Bool = false, unexplainedTapCost: Double = 0) -> JoinedWord? {
+                         needsLetter: Bool = false, unexplainedTapCost: Double = 0,
+                         reach: Double = WordSegmentation.maxSpaceTapCost) -> JoinedWord? {
         let r = part.request
         guard !r.literal, !r.typed.isEmpty, r.typed.count == r.taps.count, r.taps.count + 1 <= min(settings.maxTaps, TapCandidates.maxTaps),
               r.typed.allSatisfy(\.isLetter), mayBeCut(r.typed) else { return nil }
         var exact = false
-        var letter = nearestLetters(to: tap, count: 1).first
+        var letter = nearestLetters(to: tap, count: 1, within: reach).first
         if letter == nil, rowSlip { letter = letterAbove(tap); exact = true }
         guard let letter else { return nil }
         let typed: String, taps: [TapPoint]

@@ -86,6 +86,7 @@ extension Session {
                 noteBackspace(at: o.point.map { TapPoint(x: $0.x, y: $0.y) })
                 editor.deleteBackward()
                 if !wordTaps.isEmpty { wordTaps.removeLast() }
+                restoreTapsAfterBackspacedSpace()
             case .word:
                 let caret = editor.selection.lowerBound
                 let start = editor.tokenizer.wordDeletionStart(before: TextPosition(caret)).offset

@@ -42,6 +42,8 @@ extension Session {
         d.droppedSpace = nil
         let backspace = d.backspaceSlip
         d.backspaceSlip = nil
+        let backspacedSpace = d.backspacedSpace
+        d.backspacedSpace = nil
         let taps = wordTaps.count == w.word.count ? wordTaps : []
         guard configuration.suggestions.autocorrectEnabled else { return false }
         // Without tap points there is nothing to decode from: the word stays (the bar's guess
@@ -60,6 +62,10 @@ extension Session {
         if d.recordsRequests, d.requests.count < 4000 {
             d.requests.append(request)
             d.decisions.append((request, result))
+        }
+        if let backspacedSpace, backspaceStartsWord(backspacedSpace, w, WordDecoder.JoinPart(request: request, text: result.text),
+                                                    separator: separator, tap: tap, intensity: intensity, &d) {
+            return true
         }
         if let previous, join(previous, w, WordDecoder.JoinPart(request: request, text: result.text), decided: result, separator: separator, tap: tap,
                                   intensity: intensity, &d) {

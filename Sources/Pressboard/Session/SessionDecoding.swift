@@ -46,6 +46,13 @@ public struct SessionDecoding: Sendable {
         var tap: TapPoint
     }
 
+    /// The word a Backspace joined to the letters typed after it, by deleting the space after it,
+    /// and where that Backspace was tapped (keyboard units; nil without a tap point).
+    struct BackspacedSpace {
+        var previous: FinishedWord
+        var tap: TapPoint?
+    }
+
     /// The word finished last and the separator tapped after it: the next word may be joined to
     /// it ("Tha ks" → "Thanks").
     struct FinishedWord {
@@ -76,6 +83,9 @@ public struct SessionDecoding: Sendable {
     /// A Backspace tapped right after a letter of the word being typed, which starts at
     /// `start` (UTF-16): it may have been a letter that slipped onto it.
     var backspaceSlip: (start: Int, slip: BackspaceSlip)?
+    /// A Backspace that deleted the space right after `lastWord` (`Session+BackspaceSlips`):
+    /// the word finished next may claim its tap as its first letter.
+    var backspacedSpace: BackspacedSpace?
     /// The keyboard's page as its outputs said (nil: the default page, not yet switched).
     var page: String?
 

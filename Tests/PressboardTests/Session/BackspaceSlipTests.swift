@@ -39,4 +39,30 @@ import Testing
         try rig.type("ing ")
         #expect(rig.text.hasPrefix("I am ") && !rig.text.hasPrefix("I am coming"), "\(rig.text)")
     }
+
+    /// Right after a space, the m that starts the next word landed on Backspace: it deleted the
+    /// space, and "message" ran on from "This" ("Thisessage", from the held-out typist).
+    @Test func anMThatDeletedTheSpaceStartsTheNextWord() throws {
+        let rig = try DecodingRig()
+        try rig.type("this ")
+        rig.tap(Self.besideM.x, Self.besideM.y)
+        try rig.type("essage")
+        #expect(rig.text == "Thisessage")
+        try rig.type(" ")
+        #expect(rig.text == "This message ")
+        // Backspace right after restores what was typed.
+        #expect(rig.session.undoCorrectionOnBackspace())
+        #expect(rig.text == "Thisessage")
+    }
+
+    /// A Backspace meant to join two words lands in its middle: the joined word is decoded as
+    /// one, with the first word's taps given back ("some" + "thing" typed apart is "something").
+    @Test func aSpaceDeletedOnPurposeJoinsTheWords() throws {
+        let rig = try DecodingRig()
+        try rig.type("i want some ")
+        rig.tap(Self.middle.x, Self.middle.y)
+        #expect(rig.session.wordTaps.count == 4)
+        try rig.type("thibg ")
+        #expect(rig.text == "I want something ")
+    }
 }
