@@ -59,6 +59,21 @@ extension WordDecoder {
         return edgeTapAsLetter(part, tap: tap, side: .after, separator: separator, rowSlip: true, needsLetter: true)
     }
 
+    /// Punctuation whose tap may be a word's first letter when a space stands before it
+    /// (`punctuationAsFirstLetter`): the keys beside the bar, under the bottom row's right end.
+    public static let letterEdgePunctuation: Set<String> = Set(WordSegmentation.closingPunctuation.map { String($0) })
+
+    /// `part` with the tap of the full stop or comma typed right before it, after a space, read
+    /// as its first letter: an m (or n) at a word's start that slipped onto the key below it
+    /// ("church .eetung" → "church meeting", "to .ake" → "to make"). No sentence puts a full
+    /// stop after a space and a word right after it; a name or extension written so (".NET")
+    /// is a known word and stays. The reading must hold the tap as its first letter. Nil when
+    /// the word stays.
+    public func punctuationAsFirstLetter(_ part: JoinPart, tap: TapPoint, separator: String) -> JoinedWord? {
+        guard Self.letterEdgePunctuation.contains(separator) else { return nil }
+        return edgeTapAsLetter(part, tap: tap, side: .before, separator: separator, rowSlip: true, needsLetter: true)
+    }
+
     /// `part` with a separator's tap on `side` read as a letter (`returnAsLetter`); `separator`
     /// is what Backspace restores with the typed word. `needsLetter`: the reading must hold the
     /// tap as its letter (punctuation that was meant stays; a Return needs no such proof: no

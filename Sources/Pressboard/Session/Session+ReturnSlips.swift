@@ -18,8 +18,9 @@ extension Session {
         d.droppedSpace = nil
         guard configuration.suggestions.autocorrectEnabled, editor.selection.isEmpty else { return }
         let caret = editor.selection.lowerBound
-        if separator == "\n", let tap, caret > 0, editor.document.string(inUTF16Range: (caret - 1)..<caret) == " " {
-            d.strayReturn = .init(offset: caret, tap: tap)
+        if separator == "\n" || WordDecoder.letterEdgePunctuation.contains(separator), let tap, caret > 0,
+           editor.document.string(inUTF16Range: (caret - 1)..<caret) == " " {
+            d.strayReturn = .init(offset: caret, tap: tap, separator: separator)
         } else if separator == " ", let previous {
             separatorEndsWord(previous, caret: caret, separator: separator, tap: tap, intensity: intensity, &d)
         }
@@ -40,11 +41,15 @@ extension Session {
     }
 
     /// " ⏎Odel" finished: the Return's tap as the word's first letter, the break dropped.
-    /// Returns true when it replaced them.
+    /// Likewise " .eeting": the full stop's (or comma's) tap as the word's first letter, m's
+    /// left half standing over the full stop. Returns true when it replaced them.
     func returnStartsWord(_ stray: SessionDecoding.StrayTap, _ w: TextTokenizer.TypedWord, _ part: WordDecoder.JoinPart,
                           separator: String, tap: TapPoint?, intensity: UInt8, _ d: inout SessionDecoding) -> Bool {
-        guard stray.offset + 1 == w.range.lowerBound, editor.document.string(inUTF16Range: stray.offset..<w.range.lowerBound) == "\n",
-              var joined = d.decoder.returnAsLetter(part, returnTap: stray.tap, side: .before),
+        guard stray.offset + 1 == w.range.lowerBound,
+              editor.document.string(inUTF16Range: stray.offset..<w.range.lowerBound) == stray.separator,
+              var joined = stray.separator == "\n"
+                ? d.decoder.returnAsLetter(part, returnTap: stray.tap, side: .before)
+                : d.decoder.punctuationAsFirstLetter(part, tap: stray.tap, separator: stray.separator),
               let range = editor.textRange(from: TextPosition(stray.offset), to: TextPosition(w.range.upperBound)) else { return false }
         // The reading is lowercase; a sentence's first word keeps its capital.
         let before = Array(editor.document.string(inUTF16Range: max(0, stray.offset - 2)..<stray.offset))

@@ -39,11 +39,14 @@ public struct SessionDecoding: Sendable {
         var separatorLength: Int
     }
 
-    /// Where a Return with a space before it was inserted (UTF-16 offset of the "\n") and tapped;
-    /// or where a doubled space was dropped (the offset the next word starts at) and tapped.
+    /// Where a Return (or a full stop or comma) with a space before it was inserted (UTF-16
+    /// offset of the separator) and tapped; or where a doubled space was dropped (the offset the
+    /// next word starts at) and tapped.
     struct StrayTap {
         var offset: Int
         var tap: TapPoint
+        /// The separator typed there ("\n", "." or ",").
+        var separator = "\n"
     }
 
     /// The word a Backspace joined to the letters typed after it, by deleting the space after it,
@@ -72,7 +75,8 @@ public struct SessionDecoding: Sendable {
     var wordIntensities: [Int] = []
     var lastCorrection: Correction?
     var lastWord: FinishedWord?
-    /// A Return tapped right after a space: the next word may claim its tap as its first letter.
+    /// A Return, full stop or comma tapped right after a space: the next word may claim its tap
+    /// as its first letter.
     var strayReturn: StrayTap?
     /// A second space dropped right after a word's space (at `offset`): the next word may claim
     /// its tap as its first letter.

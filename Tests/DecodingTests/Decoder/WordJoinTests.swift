@@ -74,6 +74,16 @@ import Testing
         #expect(decoder.returnAsLetter(part("thanks"), returnTap: onReturn, side: .after) == nil)
     }
 
+    @Test func aFullStopBeforeAWordAfterASpaceIsReadAsItsFirstLetter() {
+        // "church .eeting": m's tap landed on the full stop below it after the space.
+        let read = decoder.punctuationAsFirstLetter(part("eeting", previous: "church"), tap: slipped("m"), separator: ".")
+        #expect(read?.text == "meeting")
+        #expect(read?.typed == ".eeting")
+        // A known word keeps its full stop; a Return is no punctuation.
+        #expect(decoder.punctuationAsFirstLetter(part("net", previous: "the"), tap: slipped("m"), separator: ".") == nil)
+        #expect(decoder.punctuationAsFirstLetter(part("eeting", previous: "church"), tap: slipped("m"), separator: "\n") == nil)
+    }
+
     @Test func twoKnownWordsStayApart() {
         #expect(decoder.join(part("in"), separator: " ", separatorTap: slipped("n"), part("the", previous: "in")) == nil)
         #expect(decoder.join(part("any"), separator: " ", separatorTap: slipped("n"), part("one", previous: "any")) == nil)

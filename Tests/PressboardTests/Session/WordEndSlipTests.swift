@@ -49,4 +49,21 @@ import Testing
         #expect(!rig.text.contains("a."), "\(rig.text)")
         #expect(rig.text.hasSuffix(" email "), "\(rig.text)")
     }
+
+    /// On the full stop, right under m's left half (m's cell runs 7.5…8.5).
+    static let stopUnderM = (x: 7.8, y: 3.3)
+
+    /// A word's first letter on the full stop after the space: " .eeting" is " meeting".
+    @Test func aFirstLetterOnTheFullStopAfterTheSpaceIsReadBack() throws {
+        let rig = try typed("see you at the church ", slip: Self.stopUnderM, "eeting ")
+        #expect(rig.text == "See you at the church meeting ")
+        // Backspace right after restores what was typed.
+        #expect(rig.session.undoCorrectionOnBackspace())
+        #expect(rig.text == "See you at the church .eeting")
+    }
+
+    /// A known word after a space and a full stop was typed so (".net").
+    @Test func aKnownWordAfterAFullStopStays() throws {
+        #expect(try typed("see the ", slip: Self.stopUnderM, "net ").text == "See the .net ")
+    }
 }
