@@ -9,9 +9,11 @@ import Testing
     let decoder = Fixtures.decoder()
 
     /// `first` committed, its space deleted by a Backspace at x, then `rest` typed.
-    func read(_ first: String, _ rest: String, backspaceAt x: Double, literal: Bool = false) -> WordDecoder.JoinedWord? {
-        let head = WordDecoder.JoinPart(request: DecodingRequest(typed: first, taps: Fixtures.taps(first)), text: first)
-        let whole = DecodingRequest(typed: first + rest, taps: Fixtures.taps(first + rest), literal: literal)
+    func read(_ first: String, _ rest: String, backspaceAt x: Double, previous: String? = nil, literal: Bool = false) -> WordDecoder.JoinedWord? {
+        let head = WordDecoder.JoinPart(request: DecodingRequest(typed: first, taps: Fixtures.taps(first), previousWord: previous,
+                                                                 midSentence: previous != nil), text: first)
+        let whole = DecodingRequest(typed: first + rest, taps: Fixtures.taps(first + rest), previousWord: previous, literal: literal,
+                                    midSentence: previous != nil)
         return decoder.backspacedSpace(head, backspaceTap: TapPoint(x: x, y: 2.5),
                                        whole: WordDecoder.JoinPart(request: whole, text: decoder.decode(whole).text))
     }
@@ -21,6 +23,13 @@ import Testing
         #expect(joined.text == "this message")
         #expect(joined.typed == "thisessage")
         #expect(joined.request.typed == "message")
+    }
+
+    /// "I amonitoring": the joined string alone reads best as "monitoring", its a an extra tap;
+    /// that drops the first word, so it is no join meant, and the slip is weighed against the
+    /// string as typed.
+    @Test func aDecisionThatDropsTheFirstWordIsNoJoin() throws {
+        #expect(try #require(read("am", "onitoring", backspaceAt: 8.65, previous: "I")).text == "am monitoring")
     }
 
     @Test func aTapInBackspacesMiddleJoinsTheWords() {

@@ -55,6 +55,15 @@ import Testing
         #expect(rig.text == "Thisessage")
     }
 
+    /// The same after "am": the m of "monitoring" deleted the space ("I amonitoring").
+    @Test func anMThatDeletedTheSpaceAfterAmStartsTheNextWord() throws {
+        let rig = try DecodingRig()
+        try rig.type("i am ")
+        rig.tap(Self.besideM.x, Self.besideM.y)
+        try rig.type("onitoring email ")
+        #expect(rig.text == "I am monitoring email ")
+    }
+
     /// A Backspace meant to join two words lands in its middle: the joined word is decoded as
     /// one, with the first word's taps given back ("some" + "thing" typed apart is "something").
     @Test func aSpaceDeletedOnPurposeJoinsTheWords() throws {
