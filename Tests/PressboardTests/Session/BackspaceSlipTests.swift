@@ -10,11 +10,17 @@ import Testing
     /// Backspace's middle, where a Backspace meant is tapped.
     static let middle = (x: 9.25, y: 2.5)
 
-    @Test func anMThatLandedOnBackspaceIsReadBack() throws {
+    /// A rig after `before`, a tap at `at` (keyboard units) and `after` typed on it.
+    func typed(_ before: String, tap at: (x: Double, y: Double), _ after: String, times: Int = 1) throws -> DecodingRig {
         let rig = try DecodingRig()
-        try rig.type("i am co")
-        rig.tap(Self.besideM.x, Self.besideM.y)
-        try rig.type("ing")
+        try rig.type(before)
+        for _ in 0..<times { rig.tap(at.x, at.y) }
+        try rig.type(after)
+        return rig
+    }
+
+    @Test func anMThatLandedOnBackspaceIsReadBack() throws {
+        let rig = try typed("i am co", tap: Self.besideM, "ing")
         #expect(rig.text == "I am cing")
         try rig.type(" ")
         #expect(rig.text == "I am coming ")
@@ -24,29 +30,19 @@ import Testing
     }
 
     @Test func aBackspaceTappedInItsMiddleIsMeant() throws {
-        let rig = try DecodingRig()
-        try rig.type("i am co")
-        rig.tap(Self.middle.x, Self.middle.y)
-        try rig.type("ing ")
+        let rig = try typed("i am co", tap: Self.middle, "ing ")
         #expect(rig.text.hasPrefix("I am c") && !rig.text.hasPrefix("I am coming"), "\(rig.text)")
     }
 
     @Test func twoBackspacesInARowAreMeant() throws {
-        let rig = try DecodingRig()
-        try rig.type("i am co")
-        rig.tap(Self.besideM.x, Self.besideM.y)
-        rig.tap(Self.besideM.x, Self.besideM.y)
-        try rig.type("ing ")
+        let rig = try typed("i am co", tap: Self.besideM, "ing ", times: 2)
         #expect(rig.text.hasPrefix("I am ") && !rig.text.hasPrefix("I am coming"), "\(rig.text)")
     }
 
     /// Right after a space, the m that starts the next word landed on Backspace: it deleted the
     /// space, and "message" ran on from "This" ("Thisessage", from the held-out typist).
     @Test func anMThatDeletedTheSpaceStartsTheNextWord() throws {
-        let rig = try DecodingRig()
-        try rig.type("this ")
-        rig.tap(Self.besideM.x, Self.besideM.y)
-        try rig.type("essage")
+        let rig = try typed("this ", tap: Self.besideM, "essage")
         #expect(rig.text == "Thisessage")
         try rig.type(" ")
         #expect(rig.text == "This message ")
@@ -57,10 +53,7 @@ import Testing
 
     /// The same after "am": the m of "monitoring" deleted the space ("I amonitoring").
     @Test func anMThatDeletedTheSpaceAfterAmStartsTheNextWord() throws {
-        let rig = try DecodingRig()
-        try rig.type("i am ")
-        rig.tap(Self.besideM.x, Self.besideM.y)
-        try rig.type("onitoring email ")
+        let rig = try typed("i am ", tap: Self.besideM, "onitoring email ")
         #expect(rig.text == "I am monitoring email ")
     }
 
