@@ -15,7 +15,7 @@ extension WordDecoder {
     /// Backspace at `backspaceTap` deleted), a space, and the rest with the Backspace tap as its
     /// first letter. Only when the joined string is no known word (a join meant types one), the
     /// rest as typed is none either, and the reading beats the whole string's decision (or the
-    /// string as typed, when that decision drops the first word's letters) by `joinMargin` nats
+    /// string as typed, when that decision drops letters of either side) by `joinMargin` nats
     /// after `backspaceSlipCost`. Nil when the string stays one word.
     public func backspacedSpace(_ first: JoinPart, backspaceTap: TapPoint, whole: JoinPart) -> JoinedWord? {
         let head = first.request, r = whole.request
@@ -30,9 +30,11 @@ extension WordDecoder {
               let read = edgeTapAsLetter(JoinPart(request: rest, text: restDecided.text), tap: backspaceTap, side: .before,
                                          separator: "", rowSlip: false, reach: Self.maxBackspaceLetterCost) else { return nil }
         let score = explain(first.text, head).total + explain(read.text, read.request).total - settings.backspaceSlipCost
-        // A join meant keeps the first word's letters: a decision that drops them ("amonitoring"
-        // read as "monitoring", its a an extra tap) reads no join, and the string is weighed as typed.
-        let kept = whole.text.lowercased().hasPrefix(first.text.lowercased()) ? whole.text : r.typed
+        // A join meant keeps the first word's letters and adds to them: a decision that drops
+        // either ("amonitoring" read as "monitoring", its a an extra tap; "gety" as "get") reads
+        // no join, and the string is weighed as typed.
+        let joins = whole.text.count > first.text.count && whole.text.lowercased().hasPrefix(first.text.lowercased())
+        let kept = joins ? whole.text : r.typed
         let gain = score - explain(kept, r).total
         guard gain >= settings.joinMargin else { return nil }
         return JoinedWord(text: first.text + " " + read.text, typed: r.typed, request: read.request, gain: gain)

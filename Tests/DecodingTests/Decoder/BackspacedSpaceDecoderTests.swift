@@ -27,9 +27,11 @@ import Testing
 
     /// "I amonitoring": the joined string alone reads best as "monitoring", its a an extra tap;
     /// that drops the first word, so it is no join meant, and the slip is weighed against the
-    /// string as typed.
+    /// string as typed. Likewise a decision that drops what was typed after the join.
     @Test func aDecisionThatDropsTheFirstWordIsNoJoin() throws {
         #expect(try #require(read("am", "onitoring", backspaceAt: 8.65, previous: "I")).text == "am monitoring")
+        // "gety" read as "get", its y an extra tap, drops what was typed after the join.
+        #expect(try #require(read("get", "y", backspaceAt: 8.65, previous: "to")).text == "get my")
     }
 
     @Test func aTapInBackspacesMiddleJoinsTheWords() {
