@@ -66,12 +66,14 @@ extension WordDecoder {
     /// `part` with the tap of the full stop or comma typed right before it, after a space, read
     /// as its first letter: an m (or n) at a word's start that slipped onto the key below it
     /// ("church .eetung" → "church meeting", "to .ake" → "to make"). No sentence puts a full
-    /// stop after a space and a word right after it; a name or extension written so (".NET")
-    /// is a known word and stays. The reading must hold the tap as its first letter. Nil when
-    /// the word stays.
+    /// stop after a space and a word right after it: the word as it stands pays `insertionCost`
+    /// for the tap it leaves unexplained, as for a doubled space ("we .ot" is "we not", not "we
+    /// to" with its letters swapped); a name or extension written so (".NET") is a known word
+    /// and stays. The reading must hold the tap as its first letter. Nil when the word stays.
     public func punctuationAsFirstLetter(_ part: JoinPart, tap: TapPoint, separator: String) -> JoinedWord? {
         guard Self.letterEdgePunctuation.contains(separator) else { return nil }
-        return edgeTapAsLetter(part, tap: tap, side: .before, separator: separator, rowSlip: true, needsLetter: true)
+        return edgeTapAsLetter(part, tap: tap, side: .before, separator: separator, rowSlip: true, needsLetter: true,
+                               unexplainedTapCost: settings.insertionCost)
     }
 
     /// `part` with a separator's tap on `side` read as a letter (`returnAsLetter`); `separator`
@@ -87,9 +89,11 @@ extension WordDecoder {
         guard !r.literal, !r.typed.isEmpty, r.typed.count == r.taps.count, r.taps.count + 1 <= min(settings.maxTaps, TapCandidates.maxTaps),
               r.typed.allSatisfy(\.isLetter), mayBeCut(r.typed) else { return nil }
         var exact = false
-        var letter = nearestLetters(to: tap, count: 1, within: reach).first
-        if letter == nil, rowSlip { letter = letterAbove(tap); exact = true }
-        guard let letter else { return nil }
+        // The two letters nearest the tap: the reading is spelled with the nearer, and may hold
+        // either (a tap on the full stop between n and m: "mot" reads "not").
+        var near = nearestLetters(to: tap, count: 2, within: reach)
+        if near.isEmpty, rowSlip, let above = letterAbove(tap) { near = [above]; exact = true }
+        guard let letter = near.first else { return nil }
         let typed: String, taps: [TapPoint]
         switch side {
         case .before: typed = String(letter) + r.typed.lowercased(); taps = [tap] + r.taps
@@ -101,7 +105,7 @@ extension WordDecoder {
         // ("ca" + n is "can"; "Interesfing," is "Interesting" with its comma, "tomorro." is
         // "tomorrow." with its full stop).
         let spelled = decided.text.lowercased()
-        let tapIsLetter = decided.text.count > r.typed.count && (side == .after ? spelled.last : spelled.first) == letter
+        let tapIsLetter = decided.text.count > r.typed.count && (side == .after ? spelled.last : spelled.first).map(near.contains) == true
         guard decided.text.count >= typed.count - 1, !needsLetter || tapIsLetter, !decided.text.contains(" "),
               !exact || spelled == typed.lowercased(),
               wordLogProbability(of: decided.text, after: r.previousWord) != nil,

@@ -62,6 +62,12 @@ import Testing
         #expect(rig.text == "See you at the church .eeting")
     }
 
+    /// " .ot": the word as typed reads "to" (its letters swapped), but a full stop after a space
+    /// is no punctuation anyone meant: "not", its n on the full stop between n and m.
+    @Test func aFirstLetterOnTheFullStopBeatsASwapOfTheRest() throws {
+        #expect(try typed("had we ", slip: (x: 7.6, y: 3.3), "ot run into ").text == "Had we not run into ")
+    }
+
     /// A known word after a space and a full stop was typed so (".net").
     @Test func aKnownWordAfterAFullStopStays() throws {
         #expect(try typed("see the ", slip: Self.stopUnderM, "net ").text == "See the .net ")
