@@ -50,6 +50,17 @@ extension WordDecoder {
         edgeTapAsLetter(part, tap: spaceTap, side: .after, separator: " ", rowSlip: true)
     }
 
+    /// `part` with the tap of the space right after it read as its last letter, when a full stop
+    /// or comma followed that space: no text puts a space before them, so the word as it stands
+    /// pays `insertionCost` for the space it leaves unexplained ("Ly ." → "Lyn.", "o ." → "on.").
+    /// The reading must hold the tap as its last letter: a full stop after a space may as well
+    /// start the next word (its first letter on the key, `punctuationAsFirstLetter`: "aee
+    /// .egotiating" is "are negotiating"). Nil when the word stays.
+    public func spaceAsLastLetter(beforePunctuation part: JoinPart, spaceTap: TapPoint) -> JoinedWord? {
+        edgeTapAsLetter(part, tap: spaceTap, side: .after, separator: " ", rowSlip: true, needsLetter: true,
+                        unexplainedTapCost: settings.insertionCost)
+    }
+
     /// `part` with the tap of the full stop or comma right after it read as its last letter, when
     /// a space followed: the keys sit under the bottom row's edges (the full stop under n's right
     /// half and m), so a word's last letter slips onto them and the space meant after the word

@@ -18,6 +18,7 @@ extension Session {
         d.droppedSpace = nil
         guard configuration.suggestions.autocorrectEnabled, editor.selection.isEmpty else { return }
         let caret = editor.selection.lowerBound
+        if let previous, spaceEndsWord(previous, caret: caret, punctuation: separator, tap: tap, intensity: intensity, &d) { return }
         if separator == "\n" || WordDecoder.letterEdgePunctuation.contains(separator), let tap, caret > 0,
            editor.document.string(inUTF16Range: (caret - 1)..<caret) == " " {
             d.strayReturn = .init(offset: caret, tap: tap, separator: separator)
@@ -38,6 +39,20 @@ extension Session {
               let range = editor.textRange(from: TextPosition(previous.range.lowerBound), to: TextPosition(caret)) else { return }
         editor.replace(range, withSuggestion: joined.text, tapIntensity: intensity)
         noteReturnRead(joined, at: previous.range.lowerBound, separator: separator, tap: tap, &d)
+    }
+
+    /// "o " and now a full stop or comma: the space's tap as the word's last letter, the space
+    /// dropped ("on."; n stands over the bar's right end). Returns true when it replaced them.
+    private func spaceEndsWord(_ previous: SessionDecoding.FinishedWord, caret: Int, punctuation: String, tap: TapPoint?,
+                               intensity: UInt8, _ d: inout SessionDecoding) -> Bool {
+        guard WordDecoder.letterEdgePunctuation.contains(punctuation), previous.separator == " ", let spaceTap = previous.separatorTap,
+              follows(previous, at: caret), var joined = d.decoder.spaceAsLastLetter(beforePunctuation: previous.part, spaceTap: spaceTap),
+              let range = editor.textRange(from: TextPosition(previous.range.lowerBound), to: TextPosition(caret)) else { return false }
+        editor.replace(range, withSuggestion: joined.text, tapIntensity: intensity)
+        // Backspace right after the punctuation restores it with the word and space as typed.
+        joined.typed += punctuation
+        noteReturnRead(joined, at: previous.range.lowerBound, separator: punctuation, tap: tap, &d)
+        return true
     }
 
     /// " ⏎Odel" finished: the Return's tap as the word's first letter, the break dropped.

@@ -68,6 +68,25 @@ import Testing
         #expect(try typed("had we ", slip: (x: 7.6, y: 3.3), "ot run into ").text == "Had we not run into ")
     }
 
+    /// "o ." at a sentence's end: the n of "on" landed on the bar, then the full stop was typed.
+    @Test func aLastLetterOnTheBarBeforeAFullStopIsReadBack() throws {
+        let rig = try typed("i will leave it o", slip: Self.barUnderN, ". ")
+        #expect(rig.text == "I will leave it on. ")
+        // Backspace right after the full stop restores what was typed.
+        let undone = try typed("i will leave it o", slip: Self.barUnderN, ".")
+        #expect(undone.text == "I will leave it on.")
+        #expect(undone.session.undoCorrectionOnBackspace())
+        #expect(undone.text == "I will leave it o .")
+        // A space before a full stop after a known word stays as typed.
+        #expect(try typed("i will leave it", slip: Self.barUnderN, ". ").text == "I will leave it . ")
+        // A word whose reading does not end in the space's letter keeps its space: the full stop
+        // may be the next word's first letter.
+        let rig2 = try typed("we aee", slip: (x: 5.5, y: 3.15), "")
+        rig2.tap(Self.stopUnderM.x, Self.stopUnderM.y)
+        try rig2.type("egotiating ")
+        #expect(rig2.text == "We are negotiating ")
+    }
+
     /// A known word after a space and a full stop was typed so (".net").
     @Test func aKnownWordAfterAFullStopStays() throws {
         #expect(try typed("see the ", slip: Self.stopUnderM, "net ").text == "See the .net ")
