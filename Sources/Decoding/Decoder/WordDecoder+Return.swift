@@ -20,8 +20,18 @@ extension WordDecoder {
     /// beats it by `joinMargin` nats, or the very word the decoder committed (it supplied the
     /// letter without a tap; the Return's tap was that letter). The reading is lowercase when the
     /// Return came first (its capital was the automatic one of a new paragraph).
+    ///
+    /// After the word ("a⏎ " for "am "), the word may be known too: no paragraph starts with a
+    /// space, so the words as they stand pay `insertionCost` for the Return they leave
+    /// unexplained, and the reading must hold the tap as its last letter ("fro⏎ " is "from",
+    /// "a⏎ " is "am"). Before the word a Return after a space is common (a line ended with a
+    /// space), and a known word after it stays.
     public func returnAsLetter(_ part: JoinPart, returnTap: TapPoint, side: ReturnSide) -> JoinedWord? {
-        edgeTapAsLetter(part, tap: returnTap, side: side, separator: "\n", rowSlip: false)
+        switch side {
+        case .before: edgeTapAsLetter(part, tap: returnTap, side: side, separator: "\n", rowSlip: false)
+        case .after: edgeTapAsLetter(part, tap: returnTap, side: side, separator: "\n", rowSlip: false, needsLetter: true,
+                                     unexplainedTapCost: settings.insertionCost, typedMayBeKnown: true)
+        }
     }
 
     /// `part` with the tap of a second space dropped right before it (a doubled space is a slip,
@@ -92,13 +102,14 @@ extension WordDecoder {
     /// tap as its letter (punctuation that was meant stays; a Return needs no such proof: no
     /// paragraph break is meant beside a space). `unexplainedTapCost`: what the words as they
     /// stand pay for leaving the tap unexplained. `reach`: how far (nats) from a letter the tap
-    /// may lie and still be read as it.
+    /// may lie and still be read as it. `typedMayBeKnown`: a known typed word may be read so too
+    /// (else it stays: only an unknown word or a single letter is half of a cut word).
     func edgeTapAsLetter(_ part: JoinPart, tap: TapPoint, side: ReturnSide, separator: String, rowSlip: Bool,
                          needsLetter: Bool = false, unexplainedTapCost: Double = 0,
-                         reach: Double = WordSegmentation.maxSpaceTapCost) -> JoinedWord? {
+                         reach: Double = WordSegmentation.maxSpaceTapCost, typedMayBeKnown: Bool = false) -> JoinedWord? {
         let r = part.request
         guard !r.literal, !r.typed.isEmpty, r.typed.count == r.taps.count, r.taps.count + 1 <= min(settings.maxTaps, TapCandidates.maxTaps),
-              r.typed.allSatisfy(\.isLetter), mayBeCut(r.typed) else { return nil }
+              r.typed.allSatisfy(\.isLetter), typedMayBeKnown || mayBeCut(r.typed) else { return nil }
         var exact = false
         // The two letters nearest the tap: the reading is spelled with the nearer, and may hold
         // either (a tap on the full stop between n and m: "mot" reads "not").

@@ -72,6 +72,9 @@ import Testing
         // A known word keeps its paragraph break.
         #expect(decoder.returnAsLetter(part("Meeting", previous: "the"), returnTap: onReturn, side: .before) == nil)
         #expect(decoder.returnAsLetter(part("thanks"), returnTap: onReturn, side: .after) == nil)
+        // No paragraph starts with a space: a known word before "⏎ " is read with the Return's
+        // letter too ("I a⏎ " is "I am").
+        #expect(decoder.returnAsLetter(part("a", previous: "I"), returnTap: onReturn, side: .after)?.text == "am")
     }
 
     @Test func aFullStopBeforeAWordAfterASpaceIsReadAsItsFirstLetter() {
