@@ -55,9 +55,12 @@ extension WordDecoder {
     /// ("ca  help" → "can help", "o  the" → "on the"). Under the right half of the bar such a
     /// tap is also near the full stop; the letter is tried first, as it spells a known word out
     /// of an unknown one. The reading may be the word already committed (the decoder supplied the
-    /// letter the tap was): the space was that letter, not punctuation. Nil when the word stays.
+    /// letter the tap was): the space was that letter, not punctuation. The word as it stands
+    /// leaves the second space unexplained, a tap typed for nothing: it pays `insertionCost`, as
+    /// in `droppedSpaceAsLetter` ("and i  " is "and in", its n deep on the bar). Nil when the
+    /// word stays.
     public func spaceAsLastLetter(_ part: JoinPart, spaceTap: TapPoint) -> JoinedWord? {
-        edgeTapAsLetter(part, tap: spaceTap, side: .after, separator: " ", rowSlip: true)
+        edgeTapAsLetter(part, tap: spaceTap, side: .after, separator: " ", rowSlip: true, unexplainedTapCost: settings.insertionCost)
     }
 
     /// `part` with the tap of the space right after it read as its last letter, when a full stop

@@ -77,6 +77,13 @@ import Testing
         #expect(decoder.returnAsLetter(part("a", previous: "I"), returnTap: onReturn, side: .after)?.text == "am")
     }
 
+    /// "and i  ", the first space deep on the bar under n: the words as they stand leave the
+    /// second space unexplained, so the tap is the n of "in" though it lies out of n's reach.
+    @Test func aSpaceBeforeADoubledSpaceIsReadAsTheLastLetter() {
+        let deep = TapPoint(x: 7.0, y: 3.6)
+        #expect(decoder.spaceAsLastLetter(part("i", previous: "and"), spaceTap: deep)?.text == "in")
+    }
+
     @Test func aFullStopBeforeAWordAfterASpaceIsReadAsItsFirstLetter() {
         // "church .eeting": m's tap landed on the full stop below it after the space.
         let read = decoder.punctuationAsFirstLetter(part("eeting", previous: "church"), tap: slipped("m"), separator: ".")

@@ -42,6 +42,12 @@ import Testing
         #expect(try typed("see you tomorro", slip: Self.stopUnderN, " ").text == "See you tomorrow. ")
     }
 
+    /// "o" and a space deep on the bar under n, then the space meant: the first space's tap is
+    /// the n of "on".
+    @Test func aLastLetterDeepOnTheBarBeforeADoubledSpaceIsReadBack() throws {
+        #expect(try typed("the light was o", slip: (x: 7.0, y: 3.6), " all night ").text == "The light was on all night ")
+    }
+
     /// "a" and a space under n, then the space meant: no sentence ends in "a", so the first space
     /// is not the full stop beside it.
     @Test func aDoubledSpaceAfterAIsNoFullStop() throws {
