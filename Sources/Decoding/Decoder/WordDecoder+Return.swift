@@ -126,6 +126,9 @@ extension WordDecoder {
         }
         let request = DecodingRequest(typed: typed, taps: taps, previousWord: r.previousWord, midSentence: r.midSentence)
         let decided = decode(request)
+        // A tap a whole row low is its own kind of slip: it costs `spaceSlipCost`, as a space on
+        // the row above the bar does, not its distance from the letter (the stray floor).
+        let rowSlipRefund = exact ? max(0, spatial.cost(tap, for: letter, typed: letter) - settings.spaceSlipCost) : 0
         // The tap must be the reading's letter where it was tapped, one the typed word lacked
         // ("ca" + n is "can"; "Interesfing," is "Interesting" with its comma, "tomorro." is
         // "tomorrow." with its full stop).
@@ -135,7 +138,8 @@ extension WordDecoder {
               !exact || spelled == typed.lowercased(),
               wordLogProbability(of: decided.text, after: r.previousWord) != nil,
               spelled == part.text.lowercased()
-                || explain(decided.text, request).total - explain(part.text, r).total + unexplainedTapCost >= settings.joinMargin else { return nil }
+                || explain(decided.text, request).total + rowSlipRefund - explain(part.text, r).total + unexplainedTapCost >= settings.joinMargin
+        else { return nil }
         let restored = side == .before ? separator + r.typed : r.typed + separator
         return JoinedWord(text: decided.text, typed: restored, request: request, gain: 0)
     }

@@ -72,6 +72,8 @@ import Testing
     /// is no punctuation anyone meant: "not", its n on the full stop between n and m.
     @Test func aFirstLetterOnTheFullStopBeatsASwapOfTheRest() throws {
         #expect(try typed("had we ", slip: (x: 7.6, y: 3.3), "ot run into ").text == "Had we not run into ")
+        // Deep on the full stop, a whole row under n: a row slip, at `spaceSlipCost`.
+        #expect(try typed("had we ", slip: (x: 7.1, y: 3.7), "ot run into ").text == "Had we not run into ")
     }
 
     /// "o ." at a sentence's end: the n of "on" landed on the bar, then the full stop was typed.
