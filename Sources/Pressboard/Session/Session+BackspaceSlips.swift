@@ -53,11 +53,6 @@ extension Session {
               let range = editor.textRange(from: TextPosition(w.range.lowerBound), to: TextPosition(w.range.upperBound)) else { return false }
         editor.replace(range, withSuggestion: joined.text, tapIntensity: intensity)
         noteReturnRead(joined, at: w.range.lowerBound, separator: separator, tap: tap, &d)
-        // The next word may mend its seam with the last word of this one.
-        let end = w.range.lowerBound + joined.text.utf16.count
-        let last = String(joined.text.split(separator: " ").last ?? "")
-        d.lastWord = .init(range: (end - last.utf16.count)..<end, part: .init(request: joined.request, text: last),
-                           separator: separator, separatorTap: tap)
         return true
     }
 }

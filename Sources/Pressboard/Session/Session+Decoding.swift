@@ -36,8 +36,8 @@ extension Session {
         d.lastCorrection = nil
         let previous = d.lastWord
         d.lastWord = nil
-        let stray = d.strayReturn
-        d.strayReturn = nil
+        let stray = d.straySeparator
+        d.straySeparator = nil
         let dropped = d.droppedSpace
         d.droppedSpace = nil
         let backspace = d.backspaceSlip
@@ -71,7 +71,7 @@ extension Session {
                                   intensity: intensity, &d) {
             return true
         }
-        if previous == nil, let stray, returnStartsWord(stray, w, WordDecoder.JoinPart(request: request, text: result.text),
+        if previous == nil, let stray, straySeparatorStartsWord(stray, w, WordDecoder.JoinPart(request: request, text: result.text),
                                                         separator: separator, tap: tap, intensity: intensity, &d) {
             return true
         }
@@ -150,9 +150,7 @@ extension Session {
         d.lastCorrection = .init(range: start..<end, typed: joined.typed, replacement: joined.text, separatorLength: separator.utf16.count)
         // The next word may mend its seam with the last word of this one.
         guard joined.lastWordMendable else { return true }
-        let last = String(joined.text.split(separator: " ").last ?? "")
-        d.lastWord = .init(range: (end - last.utf16.count)..<end, part: .init(request: joined.request, text: last),
-                           separator: separator, separatorTap: separatorTap)
+        d.lastWord = .last(of: joined, at: start, separator: separator, separatorTap: separatorTap)
         return true
     }
 

@@ -14,14 +14,14 @@ extension Session {
         defer { decoding = d }
         let previous = d.lastWord
         d.lastWord = nil
-        d.strayReturn = nil
+        d.straySeparator = nil
         d.droppedSpace = nil
         guard configuration.suggestions.autocorrectEnabled, editor.selection.isEmpty else { return }
         let caret = editor.selection.lowerBound
         if let previous, spaceEndsWord(previous, caret: caret, punctuation: separator, tap: tap, intensity: intensity, &d) { return }
         if separator == "\n" || WordDecoder.letterEdgePunctuation.contains(separator), let tap, caret > 0,
            editor.document.string(inUTF16Range: (caret - 1)..<caret) == " " {
-            d.strayReturn = .init(offset: caret, tap: tap, separator: separator)
+            d.straySeparator = .init(offset: caret, tap: tap, separator: separator)
         } else if separator == " ", let previous {
             separatorEndsWord(previous, caret: caret, separator: separator, tap: tap, intensity: intensity, &d)
         }
@@ -58,7 +58,7 @@ extension Session {
     /// " ⏎Odel" finished: the Return's tap as the word's first letter, the break dropped.
     /// Likewise " .eeting": the full stop's (or comma's) tap as the word's first letter, m's
     /// left half standing over the full stop. Returns true when it replaced them.
-    func returnStartsWord(_ stray: SessionDecoding.StrayTap, _ w: TextTokenizer.TypedWord, _ part: WordDecoder.JoinPart,
+    func straySeparatorStartsWord(_ stray: SessionDecoding.StrayTap, _ w: TextTokenizer.TypedWord, _ part: WordDecoder.JoinPart,
                           separator: String, tap: TapPoint?, intensity: UInt8, _ d: inout SessionDecoding) -> Bool {
         guard stray.offset + 1 == w.range.lowerBound,
               editor.document.string(inUTF16Range: stray.offset..<w.range.lowerBound) == stray.separator,
@@ -76,9 +76,10 @@ extension Session {
         return true
     }
 
-    /// Records a Return (or a dropped space, `Session+DoubleSpaces`) read as a letter: Backspace
-    /// right after restores what was typed; the next word may mend its seam with this one (`tap`:
-    /// the separator's, nil when none follows yet).
+    /// Records a Return (or a dropped space, `Session+DoubleSpaces`, punctuation or a Backspace
+    /// beside a space) read as a letter: Backspace right after restores what was typed; the next
+    /// word may mend its seam with the reading's last word (`tap`: the separator's, nil when none
+    /// follows yet).
     func noteReturnRead(_ joined: WordDecoder.JoinedWord, at start: Int, separator: String, tap: TapPoint?,
                                 _ d: inout SessionDecoding) {
         d.correctedWords += 1
@@ -88,6 +89,6 @@ extension Session {
         }
         let range = start..<(start + joined.text.utf16.count)
         d.lastCorrection = .init(range: range, typed: joined.typed, replacement: joined.text, separatorLength: separator.utf16.count)
-        d.lastWord = .init(range: range, part: .init(request: joined.request, text: joined.text), separator: separator, separatorTap: tap)
+        d.lastWord = .last(of: joined, at: start, separator: separator, separatorTap: tap)
     }
 }

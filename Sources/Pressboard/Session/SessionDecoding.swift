@@ -66,6 +66,15 @@ public struct SessionDecoding: Sendable {
         var separatorTap: TapPoint?
         /// The decoder's decision for it (nil after a join): revised once the next word is known.
         var decision: DecodedWord?
+
+        /// The last word of a mended reading committed at `start` (UTF-16), with the separator
+        /// typed after it: the next word may mend its seam with that word.
+        static func last(of joined: WordDecoder.JoinedWord, at start: Int, separator: String, separatorTap: TapPoint?) -> FinishedWord {
+            let end = start + joined.text.utf16.count
+            let last = String(joined.text.split(separator: " ").last ?? "")
+            return FinishedWord(range: (end - last.utf16.count)..<end, part: .init(request: joined.request, text: last),
+                                separator: separator, separatorTap: separatorTap)
+        }
     }
 
     public internal(set) var decoder: WordDecoder
@@ -77,7 +86,7 @@ public struct SessionDecoding: Sendable {
     var lastWord: FinishedWord?
     /// A Return, full stop or comma tapped right after a space: the next word may claim its tap
     /// as its first letter.
-    var strayReturn: StrayTap?
+    var straySeparator: StrayTap?
     /// A second space dropped right after a word's space (at `offset`): the next word may claim
     /// its tap as its first letter.
     var droppedSpace: StrayTap?
