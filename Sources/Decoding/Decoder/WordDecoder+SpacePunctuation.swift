@@ -1,15 +1,17 @@
 import Suggestions
 
-/// A full stop or comma that landed on the space bar beside it. The two keys flank the bar, so a
-/// word's closing punctuation slips onto it and types a space; the space typed next is then a
-/// second one ("himself  " for "himself. "). A doubled space after a word is otherwise a slip
-/// that says nothing, so when the first space's tap lies within reach of the punctuation key
-/// beside the bar, that space is read as the punctuation it was meant as.
+/// A full stop or comma that landed on the key beside it: the space bar or Return. The two keys
+/// flank the bar and the full stop has Return on its other side, so a word's closing punctuation
+/// slips onto them, and the space typed next shows the slip: a second space ("himself  " for
+/// "himself. "), or a space opening a paragraph ("waiver⏎ " for "waiver. "). Both are otherwise
+/// slips that say nothing, so when the tap lies within reach of the punctuation key, it is read
+/// as the punctuation it was meant as.
 extension WordDecoder {
-    /// The punctuation (`WordSegmentation.closingPunctuation`) a space tap was meant as, when
-    /// a second space followed it: the likeliest key within `WordSegmentation.maxSpaceTapCost`
-    /// nats of the tap (keyboard units), or nil when the tap is the bar's own.
-    public func punctuation(meantBySpaceTap tap: TapPoint) -> Character? {
+    /// The punctuation (`WordSegmentation.closingPunctuation`) a tap on the bar or on Return was
+    /// meant as, when a space followed it: the likeliest key within
+    /// `WordSegmentation.maxSpaceTapCost` nats of the tap (keyboard units), or nil when the tap
+    /// is the key's own.
+    public func punctuation(meantByTap tap: TapPoint) -> Character? {
         var best: (key: Character, cost: Double)?
         for p in WordSegmentation.closingPunctuation where spatial.layout.keys[p] != nil {
             let cost = spatial.cost(tap, for: p, typed: " ")

@@ -48,12 +48,17 @@ public struct KeyboardOutput: Hashable, Sendable {
     /// contact's last position on the keyboard, so the session needs no position table of its own.
     public var point: KeyboardPoint?
     public var time: Timestamp
+    /// The contact was held past the long-press delay before its key committed. A key with no
+    /// alternatives still types itself then, and the session may read the press as a long press
+    /// meant for the key beside it (a "?" sought on the full stop that landed on Return).
+    public var heldPastLongPress: Bool
 
-    public init(action: KeyboardAction, contact: Int?, point: KeyboardPoint? = nil, time: Timestamp) {
+    public init(action: KeyboardAction, contact: Int?, point: KeyboardPoint? = nil, time: Timestamp, heldPastLongPress: Bool = false) {
         self.action = action
         self.contact = contact
         self.point = point
         self.time = time
+        self.heldPastLongPress = heldPastLongPress
     }
 }
 

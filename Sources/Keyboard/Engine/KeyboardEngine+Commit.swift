@@ -58,18 +58,19 @@ extension KeyboardEngine {
             return
         }
         let info = tables.info[g]
+        let held = t - tracks[i].pressTime >= longPress
         switch info.kind {
         case .text:
             let text = shift.isActive && !tables.isShiftPage[tracks[i].page] ? tables.shiftedOutput[g] : tables.output[g]
-            out.append(KeyboardOutput(action: .text(text, intensity: level), contact: id, point: at, time: time))
+            out.append(KeyboardOutput(action: .text(text, intensity: level), contact: id, point: at, time: time, heldPastLongPress: held))
             typedCharacter(at: t, into: &out)
             typedOnPage = true
         case .space:
-            out.append(KeyboardOutput(action: .text(" ", intensity: level), contact: id, point: at, time: time))
+            out.append(KeyboardOutput(action: .text(" ", intensity: level), contact: id, point: at, time: time, heldPastLongPress: held))
             typedCharacter(at: t, into: &out)
             returnAfterWord(at: t, into: &out)
         case .return:
-            out.append(KeyboardOutput(action: .newline(intensity: level), contact: id, point: at, time: time))
+            out.append(KeyboardOutput(action: .newline(intensity: level), contact: id, point: at, time: time, heldPastLongPress: held))
             typedCharacter(at: t, into: &out)
             returnAfterWord(at: t, into: &out)
         case .dead:

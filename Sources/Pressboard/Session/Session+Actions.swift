@@ -56,6 +56,7 @@ extension Session {
             } else {
                 if let mended = dropsDoubleSpace(s, tap: o.point.map { TapPoint(x: $0.x, y: $0.y) }, intensity: level) { return mended }
                 finishWord(before: s, intensity: level, tap: o.point.map { TapPoint(x: $0.x, y: $0.y) })
+                decoding?.separatorHeld = o.heldPastLongPress
                 wordTaps.removeAll()
             }
             // While a dead key is pending, the next character goes through the Compose table.
@@ -73,6 +74,7 @@ extension Session {
             }
             // Where Return was tapped: a letter meant for the key above it cut the word in two.
             finishWord(before: "\n", intensity: UInt8(clamping: intensity), tap: o.point.map { TapPoint(x: $0.x, y: $0.y) })
+            decoding?.separatorHeld = o.heldPastLongPress
             wordTaps.removeAll()
             editor.insertText("\n", intensity: UInt8(clamping: intensity))
             return true

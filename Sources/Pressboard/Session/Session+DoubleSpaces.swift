@@ -51,16 +51,17 @@ extension Session {
     }
 
     /// "himself  ": the first space's tap, beside the full stop or comma key, was that
-    /// punctuation (`WordDecoder.punctuation(meantBySpaceTap:)`): it becomes "himself. ".
+    /// punctuation (`WordDecoder.punctuation(meantByTap:)`): it becomes "himself. " (or "this? "
+    /// for a space held there: a long press on the full stop).
     /// Returns whether it did.
     private func spaceWasPunctuation() -> Bool {
         guard var d = decoding, let previous = d.lastWord, previous.separator == " ", let tap = previous.separatorTap,
               // No sentence ends in "a" ("a  email" is "an email" with its n on the bar).
               previous.part.text.count > 1 else { return false }
         let caret = editor.selection.lowerBound
-        guard follows(previous, at: caret), let p = d.decoder.punctuation(meantBySpaceTap: tap),
+        guard follows(previous, at: caret), let p = d.decoder.punctuation(meantByTap: tap),
               let range = editor.textRange(from: TextPosition(previous.range.upperBound), to: TextPosition(caret)) else { return false }
-        editor.replace(range, withText: String(p) + " ")
+        editor.replace(range, withText: punctuationMeant(p, held: d.separatorHeld) + " ")
         // The next word follows punctuation: nothing to join it with.
         d.lastWord = nil
         d.droppedSpace = nil

@@ -29,16 +29,43 @@ extension Session {
 
     /// "proble⏎" and now a space: the Return's tap as the word's last letter, the break dropped.
     /// Likewise "Ca." and a space: the full stop's (or comma's) tap as the word's last letter.
+    /// A Return that is no letter may be the full stop beside it (`returnWasPunctuation`).
     private func separatorEndsWord(_ previous: SessionDecoding.FinishedWord, caret: Int, separator: String, tap: TapPoint?,
                                 intensity: UInt8, _ d: inout SessionDecoding) {
         guard let edgeTap = previous.separatorTap, follows(previous, at: caret) else { return }
         let read = previous.separator == "\n"
             ? d.decoder.returnAsLetter(previous.part, returnTap: edgeTap, side: .after)
             : d.decoder.punctuationAsLastLetter(previous.part, tap: edgeTap, separator: previous.separator)
+        if read == nil, previous.separator == "\n" {
+            returnWasPunctuation(previous, caret: caret, returnTap: edgeTap, &d)
+            return
+        }
         guard let joined = read,
               let range = editor.textRange(from: TextPosition(previous.range.lowerBound), to: TextPosition(caret)) else { return }
         editor.replace(range, withSuggestion: joined.text, tapIntensity: intensity)
         noteReturnRead(joined, at: previous.range.lowerBound, separator: separator, tap: tap, &d)
+    }
+
+    /// "waiver⏎" and now a space: no paragraph starts with a space, and the Return's tap lies
+    /// within reach of the full stop beside it (`WordDecoder.punctuation(meantByTap:)`), so it was
+    /// the full stop ("waiver. "). Held past the long-press delay, it was a long press meant for
+    /// that key: its first alternative ("this? ").
+    private func returnWasPunctuation(_ previous: SessionDecoding.FinishedWord, caret: Int, returnTap: TapPoint,
+                                      _ d: inout SessionDecoding) {
+        // No sentence ends in "a" (as for a doubled space).
+        guard previous.part.text.count > 1, previous.part.text.last?.isLetter == true,
+              let p = d.decoder.punctuation(meantByTap: returnTap),
+              let range = editor.textRange(from: TextPosition(previous.range.upperBound), to: TextPosition(caret)) else { return }
+        editor.replace(range, withText: punctuationMeant(p, held: d.separatorHeld))
+        // The next word follows punctuation: nothing to join it with.
+        d.lastWord = nil
+        d.lastCorrection = nil
+    }
+
+    /// The punctuation a tap on the bar or on Return beside key `p` was meant as: `p`, or when the
+    /// tap was held past the long-press delay, the first alternative a long press on `p` offers.
+    func punctuationMeant(_ p: Character, held: Bool) -> String {
+        held ? keyboard.geometry.keyset.firstAlternative(of: String(p)) ?? String(p) : String(p)
     }
 
     /// "o " and now a full stop or comma: the space's tap as the word's last letter, the space

@@ -84,6 +84,10 @@ public struct SessionDecoding: Sendable {
     var wordIntensities: [Int] = []
     var lastCorrection: Correction?
     var lastWord: FinishedWord?
+    /// The last separator typed was held past the long-press delay: read as punctuation
+    /// (`Session.returnWasPunctuation`, `spaceWasPunctuation`), it was a long press meant for
+    /// the punctuation key.
+    var separatorHeld = false
     /// A Return, full stop or comma tapped right after a space: the next word may claim its tap
     /// as its first letter.
     var straySeparator: StrayTap?

@@ -64,7 +64,7 @@ struct ReplayCommand: ParsableCommand {
     var terminal = false
 
     func run() throws {
-        var source = try TraceFile.open(trace)
+        let source = try TraceFile.open(trace)
         let configuration = try SpecResolution.configuration(session, readsDefault: false)
         var plan = try ReplayPlan(trace: trace, source: source, flags: session, file: configuration,
                                   description: deviceFile.load())

@@ -17,17 +17,17 @@ import Testing
     }()
 
     @Test func aSpaceTapBesideTheFullStopWasTheFullStop() {
-        #expect(Self.decoder.punctuation(meantBySpaceTap: TapPoint(x: 7.3, y: 3.5)) == ".")
-        #expect(Self.decoder.punctuation(meantBySpaceTap: TapPoint(x: 2.7, y: 3.5)) == ",")
+        #expect(Self.decoder.punctuation(meantByTap: TapPoint(x: 7.3, y: 3.5)) == ".")
+        #expect(Self.decoder.punctuation(meantByTap: TapPoint(x: 2.7, y: 3.5)) == ",")
     }
 
     @Test func aSpaceTapOnTheBarsMiddleIsTheBars() {
-        #expect(Self.decoder.punctuation(meantBySpaceTap: TapPoint(x: 5, y: 3.5)) == nil)
-        #expect(Self.decoder.punctuation(meantBySpaceTap: TapPoint(x: 4, y: 3.3)) == nil)
-        #expect(Self.decoder.punctuation(meantBySpaceTap: TapPoint(x: 6, y: 3.5)) == nil)
+        #expect(Self.decoder.punctuation(meantByTap: TapPoint(x: 5, y: 3.5)) == nil)
+        #expect(Self.decoder.punctuation(meantByTap: TapPoint(x: 4, y: 3.3)) == nil)
+        #expect(Self.decoder.punctuation(meantByTap: TapPoint(x: 6, y: 3.5)) == nil)
     }
 
     @Test func withoutPunctuationKeysNothingIsRead() {
-        #expect(Fixtures.decoder().punctuation(meantBySpaceTap: TapPoint(x: 7.3, y: 3.5)) == nil)
+        #expect(Fixtures.decoder().punctuation(meantByTap: TapPoint(x: 7.3, y: 3.5)) == nil)
     }
 }

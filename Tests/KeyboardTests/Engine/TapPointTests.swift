@@ -35,6 +35,24 @@ import Intensity
         #expect(s.out.map { $0.point?.x } == [q.x, p.x])
     }
 
+    /// A key held past the long-press delay says so, a tap does not: the session reads a Return
+    /// held beside the full stop as the long press sought there ("?").
+    @Test func aKeyHeldPastTheLongPressDelayIsMarkedHeld() throws {
+        var s = TouchScript(basic)
+        let layout = s.engine.geometry.pages[s.engine.visiblePageIndex]
+        let r = try #require(layout.keys.first { $0.key.action == .return }).cell
+        s.down(1, r.centerX, r.centerY, at: 0)
+        s.up(1, at: 0.08)
+        s.down(2, r.centerX, r.centerY, at: 1)
+        s.advance(to: 1.5)
+        s.up(2, at: 1.6)
+        let returns = s.out.filter { if case .newline = $0.action { return true } else { return false } }
+        #expect(returns.map(\.heldPastLongPress) == [false, true])
+        // A letter too.
+        s.tap("a", at: 2, id: 3, hold: 0.6)
+        #expect(s.out.last.map { $0.action == .text("a", intensity: 50) && $0.heldPastLongPress } == true)
+    }
+
     @Test func keyboardMadeChangesHaveNoTapPoint() throws {
         var s = TouchScript(basic)
         var out: [KeyboardOutput] = []

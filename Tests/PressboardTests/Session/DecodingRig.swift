@@ -24,12 +24,12 @@ final class DecodingRig {
         session.enableDecoding()
     }
 
-    /// A 60 ms tap at a point in keyboard units, then a pause.
-    func tap(_ x: Double, _ y: Double) {
+    /// A tap held `hold` µs (60 ms: a tap) at a point in keyboard units, then a pause.
+    func tap(_ x: Double, _ y: Double, hold: Int64 = 60_000) {
         let p = session.keyboard.mapping.normalisedPoint(keyboardX: x, keyboardY: y)
         let id = nextID
         nextID += 1
-        for (phase, dt) in [(ContactPhase.began, Int64(60_000)), (.ended, 200_000)] {
+        for (phase, dt) in [(ContactPhase.began, hold), (.ended, 200_000)] {
             session.handle(Frame(time: Timestamp(microseconds: time), contacts: [
                 Contact(id: id, phase: phase, x: Int32(p.x * 3096), y: Int32(p.y * 1932), normalisedX: p.x, normalisedY: p.y,
                         pressure: 120, normalisedPressure: 120.0 / 255)]))

@@ -56,6 +56,40 @@ import Testing
         #expect(rig.text.hasSuffix(" email "), "\(rig.text)")
     }
 
+    /// On Return, by the full stop (Return's cell runs 8…10).
+    static let returnByStop = (x: 8.15, y: 3.5)
+
+    /// "waiver⏎ ": the full stop landed on Return beside it, and the space after it shows the
+    /// slip (no paragraph starts with a space): "waiver. ".
+    @Test func aFullStopOnReturnBeforeASpaceIsReadBack() throws {
+        #expect(try typed("a copy of the waiver", slip: Self.returnByStop, " ").text == "A copy of the waiver. ")
+        // The next word starts a sentence.
+        #expect(try typed("a copy of the waiver", slip: Self.returnByStop, " thanks").text == "A copy of the waiver. Thanks")
+        // Held there, it was the long press on the full stop that offers "?" first.
+        let rig = try DecodingRig()
+        try rig.type("can you help with this")
+        rig.tap(Self.returnByStop.x, Self.returnByStop.y, hold: 700_000)
+        try rig.type(" ")
+        #expect(rig.text == "Can you help with this? ")
+    }
+
+    /// A space held on the bar by the full stop, then the space meant: the long press on the
+    /// full stop slipped onto the bar ("this? "); tapped there, it was the full stop.
+    @Test func aSpaceHeldByTheFullStopBeforeADoubledSpaceIsItsLongPress() throws {
+        let held = try DecodingRig()
+        try held.type("can you help with this")
+        held.tap(6.85, 3.5, hold: 700_000)
+        try held.type(" ")
+        #expect(held.text == "Can you help with this? ")
+        #expect(try typed("can you help with this", slip: (x: 6.85, y: 3.5), " ").text == "Can you help with this. ")
+    }
+
+    /// Return tapped far from the full stop is a Return; so is one that no space follows.
+    @Test func aReturnAwayFromTheFullStopStays() throws {
+        #expect(try typed("a copy of the waiver", slip: (x: 9.3, y: 3.5), " ").text == "A copy of the waiver\n ")
+        #expect(try typed("a copy of the waiver", slip: Self.returnByStop, "thanks").text == "A copy of the waiver\nThanks")
+    }
+
     /// On the full stop, right under m's left half (m's cell runs 7.5…8.5).
     static let stopUnderM = (x: 7.8, y: 3.3)
 
