@@ -47,3 +47,29 @@ extension WordDecoder {
         return !vocabulary.spell(lower) && vocabulary.spell(lower.prefix(1).uppercased() + lower.dropFirst())
     }
 }
+
+/// The pronoun "I" typed in small letters. Phone keyboards capitalise it ("i think" → "I think",
+/// "i'm" → "I'm"): the frequency list counts it without case, so no reading above gives the
+/// capital, and a small "i" standing alone is almost never meant. A literal word (hard presses)
+/// keeps its small letter, as does anything not a decision to commit.
+extension WordDecoder {
+    /// Clitics the pronoun takes ("I'm", "I'll", "I'd", "I've").
+    static let pronounClitics: Set<String> = ["m", "ll", "d", "ve"]
+
+    /// `decision` with a small pronoun "i" (alone or with its clitic) capitalised.
+    func withPronounCapital(_ decision: DecodedWord) -> DecodedWord {
+        guard decision.reason == .typedIsBest || decision.reason == .corrected, decision.text.first == "i",
+              Self.isSmallPronoun(decision.text) else { return decision }
+        var out = decision
+        out.text = "I" + decision.text.dropFirst()
+        out.reason = .corrected
+        return out
+    }
+
+    /// "i", "i'm", "i’ll": the pronoun in small letters, with at most one clitic after it.
+    static func isSmallPronoun(_ text: String) -> Bool {
+        if text == "i" { return true }
+        guard let (base, clitic) = splitAtApostrophe(text) else { return false }
+        return base == "i" && pronounClitics.contains(clitic)
+    }
+}

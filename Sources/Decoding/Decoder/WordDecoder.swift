@@ -46,7 +46,7 @@ public struct WordDecoder: Sendable {
     }
 
     /// Decides what `request.typed` should become.
-    public func decode(_ request: DecodingRequest) -> DecodedWord { withNameCapital(decodeScored(request).word) }
+    public func decode(_ request: DecodingRequest) -> DecodedWord { withPronounCapital(withNameCapital(decodeScored(request).word)) }
 
     /// The decision and the candidate it commits (nil when nothing was decoded), so a reading
     /// across a seam can be weighed against the words as they stood.

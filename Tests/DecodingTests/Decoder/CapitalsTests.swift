@@ -62,4 +62,18 @@ import Testing
         // Without a vocabulary nothing tells a name from a word.
         #expect(Fixtures.decoder().commonWordCapitalCost("Past", mid) == 0)
     }
+
+    /// The pronoun typed small is capitalised, alone and with its clitic, as phone keyboards do;
+    /// a hard-pressed (literal) "i" and words that only start with it stay.
+    @Test func theSmallPronounIsCapitalised() {
+        let d = Fixtures.decoder()
+        for (typed, want) in [("i", "I"), ("i'm", "I'm"), ("i’ll", "I’ll"), ("i've", "I've")] {
+            let r = d.decode(DecodingRequest(typed: typed, taps: Fixtures.taps(typed), previousWord: "then", midSentence: true))
+            #expect(r.text == want)
+            #expect(r.reason == .corrected)
+        }
+        #expect(d.decode(DecodingRequest(typed: "i", taps: Fixtures.taps("i"), previousWord: "then", literal: true, midSentence: true)).text == "i")
+        #expect(d.decode(DecodingRequest(typed: "is", taps: Fixtures.taps("is"), previousWord: "it", midSentence: true)).text == "is")
+        #expect(d.decode(DecodingRequest(typed: "I", taps: Fixtures.taps("I"), previousWord: "then", midSentence: true)).text == "I")
+    }
 }

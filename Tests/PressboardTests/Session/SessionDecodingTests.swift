@@ -125,6 +125,18 @@ import TouchInput
         #expect(s.editor.document.string == "we can ")
     }
 
+    /// "i" typed small is the pronoun, as phone keyboards capitalise it; Backspace right after
+    /// restores the small letter.
+    @Test func theSmallPronounIsCapitalised() throws {
+        let rig = try DecodingRig()
+        try rig.type("then i said i am here ")
+        #expect(rig.text == "Then I said I am here ")
+        let undone = try DecodingRig()
+        try undone.type("then i ")
+        #expect(undone.session.undoCorrectionOnBackspace())
+        #expect(undone.text == "Then i")
+    }
+
     /// A space typed twice after a sentence's full stop is typed once.
     @Test func aDoubledSpaceAfterAFullStopIsDropped() throws {
         let rig = try DecodingRig()
