@@ -16,7 +16,9 @@ import Suggestions
 /// Tried when the second word is finished. A reading replaces the two words when it beats them
 /// as the decoder decided them by `joinMargin` nats (their own scores, so a join never undoes a
 /// reading the decoder preferred). Joins only when one of the two typed words is unknown (two
-/// known words are taken as meant), and only into a known word.
+/// known words are taken as meant) or the space's tap lies on the bar's top edge, right under a
+/// letter ("co tract", "a ross"; then only into the word the letter spells with them), and only
+/// into a known word.
 extension WordDecoder {
     /// One side of the seam: the decoder's request for a word and the text it committed.
     public struct JoinPart: Sendable {
@@ -112,7 +114,8 @@ extension WordDecoder {
     func letterJoin(_ first: JoinPart, separator: String, separatorTap: TapPoint, _ second: JoinPart) -> (word: JoinedWord, score: Double)? {
         let a = first.request, b = second.request
         guard Self.letterSeamSeparators.contains(separator), a.taps.count + b.taps.count + 1 <= min(settings.maxTaps, TapCandidates.maxTaps),
-              a.typed.allSatisfy(\.isLetter), mayBeCut(a.typed) || mayBeCut(b.typed),
+              a.typed.allSatisfy(\.isLetter),
+              mayBeCut(a.typed) || mayBeCut(b.typed) || (separator == " " && onBarsTopEdge(separatorTap)),
               // A capital typed after a space starts a word on purpose (a name: "into Wes").
               separator != " " || b.typed.first?.isUppercase != true else { return nil }
         var letters = nearestLetters(to: separatorTap, count: 1)
@@ -121,11 +124,13 @@ extension WordDecoder {
         // reading ("e fine" → "engine") are no likelier than the words as typed.
         var rowSlip: Character?
         if letters.isEmpty, let above = letterAbove(separatorTap) { letters = [above]; rowSlip = above }
+        // Two known words are joined only into the word they spell with the letter.
+        let exactOnly = !mayBeCut(a.typed) && !mayBeCut(b.typed)
         if separator == "\n" { letters.append("'") }
         var best: (word: JoinedWord, score: Double)?
         for letter in letters {
             guard var reading = letterJoin(first, letter: letter, separator: separator, separatorTap: separatorTap, second) else { continue }
-            if letter == rowSlip, reading.word.text.lowercased() != (a.typed + String(letter) + b.typed).lowercased() { continue }
+            if letter == rowSlip || exactOnly, reading.word.text.lowercased() != (a.typed + String(letter) + b.typed).lowercased() { continue }
             // A clitic standing alone after Return ("I⏎M") is no paragraph anyone began: the
             // apostrophe was meant, and its reading pays no stray cost.
             if letter == "'", !Self.isBareClitic(b.typed) { reading.score += log(settings.strayShare) }
@@ -202,6 +207,18 @@ extension WordDecoder {
         }
         return (slipped, missed)
     }
+
+    /// Whether a tap lies on the space bar's top edge, right under the letter row: a letter that
+    /// landed there cuts its word into two pieces the lexicon may both know ("co tract", "a ross"),
+    /// so the seam is read even then (the reading must spell the letter above it exactly).
+    func onBarsTopEdge(_ t: TapPoint) -> Bool {
+        guard let g = spatial.spaceKey else { return false }
+        let top = g.centerY - g.height / 2
+        return t.y >= top && t.y < top + WordDecoder.barTopEdge * g.height && abs(t.x - g.centerX) <= g.width / 2
+    }
+
+    /// The share of the bar's height counted as its top edge (`onBarsTopEdge`).
+    static let barTopEdge = 0.15
 
     /// A typed piece that may be half of a cut word: unknown to the lexicon and the user, or a
     /// single letter other than "a" and "I".

@@ -26,6 +26,19 @@ import Testing
         #expect(k?.text == "think")
     }
 
+    /// Two known words ("co", "tract") cut by a letter on the bar's top edge, right under its key:
+    /// joined into the word they spell with it. Deeper on the bar the tap is a space.
+    @Test func twoKnownWordsAreJoinedAcrossALetterOnTheBarsTopEdge() {
+        let n = Fixtures.layout.keys["n"]!
+        let edge = TapPoint(x: n.centerX - 0.2, y: Fixtures.space.centerY - 0.45)
+        #expect(decoder.join(part("co", previous: "his"), separator: " ", separatorTap: edge, part("tract"))?.text == "contract")
+        let deep = TapPoint(x: n.centerX - 0.2, y: Fixtures.space.centerY)
+        #expect(decoder.join(part("co", previous: "his"), separator: " ", separatorTap: deep, part("tract")) == nil)
+        // Known words written apart that no letter joins stay.
+        let v = Fixtures.layout.keys["v"]!
+        #expect(decoder.join(part("in", previous: "went"), separator: " ", separatorTap: TapPoint(x: v.centerX, y: edge.y), part("to")) == nil)
+    }
+
     @Test func aLetterTypedOnTheFullStopIsJoinedBack() {
         let j = decoder.join(part("k"), separator: ".", separatorTap: slipped("n"), part("ow", previous: "k"))
         #expect(j?.text == "know")
