@@ -115,17 +115,18 @@ extension WordDecoder {
         let a = first.request, b = second.request
         guard Self.letterSeamSeparators.contains(separator), a.taps.count + b.taps.count + 1 <= min(settings.maxTaps, TapCandidates.maxTaps),
               a.typed.allSatisfy(\.isLetter),
-              mayBeCut(a.typed) || mayBeCut(b.typed) || (separator == " " && onBarsTopEdge(separatorTap)),
               // A capital typed after a space starts a word on purpose (a name: "into Wes").
               separator != " " || b.typed.first?.isUppercase != true else { return nil }
+        // Two known words are joined only across a tap on the bar's top edge, and only into the
+        // word they spell with the letter.
+        let exactOnly = !mayBeCut(a.typed) && !mayBeCut(b.typed)
+        guard !exactOnly || (separator == " " && onBarsTopEdge(separatorTap)) else { return nil }
         var letters = nearestLetters(to: separatorTap, count: 1)
         // A tap deep on the bar is read as the letter a row above it only when that spells the
         // word with nothing else mended: a space tap is as likely there, and two slips in one
         // reading ("e fine" → "engine") are no likelier than the words as typed.
         var rowSlip: Character?
         if letters.isEmpty, let above = letterAbove(separatorTap) { letters = [above]; rowSlip = above }
-        // Two known words are joined only into the word they spell with the letter.
-        let exactOnly = !mayBeCut(a.typed) && !mayBeCut(b.typed)
         if separator == "\n" { letters.append("'") }
         var best: (word: JoinedWord, score: Double)?
         for letter in letters {

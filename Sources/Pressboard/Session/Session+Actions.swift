@@ -48,6 +48,7 @@ extension Session {
             if s == " ", resolvePageSlip(before: s, intensity: level) {
                 editor.insertText(s, intensity: level)
                 wordTaps.removeAll()
+                decoding?.separatorHeld = o.heldPastLongPress
                 return true
             }
             if s.count == 1, let c = s.first, CharacterClass.isWordOrJoiner(c) {
@@ -69,6 +70,7 @@ extension Session {
         case .newline(let intensity):
             if resolvePageSlip(before: "\n", intensity: UInt8(clamping: intensity)) {
                 wordTaps.removeAll()
+                decoding?.separatorHeld = o.heldPastLongPress
                 editor.insertText("\n", intensity: UInt8(clamping: intensity))
                 return true
             }
