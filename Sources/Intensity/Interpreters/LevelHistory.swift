@@ -39,33 +39,39 @@ public struct LevelHistory: Sendable {
         withUnsafeBytes(of: ring) { $0.load(fromByteOffset: i &* 8, as: Double.self) }
     }
 
-    /// Reduces the history with `smoothing`; 0 when empty.
+    /// Reduces the history with `smoothing`; 0 when empty. The ring is viewed once: reading it
+    /// slot by slot through `slot(_:)` copied the tuple for every read.
     public func value(_ smoothing: PressureSmoothing) -> Double {
-        switch smoothing {
-        case .peak:
-            return peak
-        case .averageLastTen:
-            if count < 2 { return 0 }
-            if count < Self.capacity {
+        if smoothing == .peak { return peak }
+        let count = count
+        return withUnsafeBytes(of: ring) { raw in
+            let levels = raw.bindMemory(to: Double.self)
+            switch smoothing {
+            case .peak:
+                return peak
+            case .averageLastTen:
+                if count < 2 { return 0 }
+                if count < Self.capacity {
+                    var sum = 0.0
+                    for i in 1..<count { sum += levels[i] }   // slot 0 is the touch-down sample
+                    return sum / Double(count - 1)
+                }
                 var sum = 0.0
-                for i in 1..<count { sum += slot(i) }   // slot 0 is the touch-down sample
-                return sum / Double(count - 1)
+                for i in 0..<Self.capacity { sum += levels[i] }
+                return sum / Double(Self.capacity)
+            case .trimmedMeanLastTen:
+                if count == 0 { return 0 }
+                if count <= 2 { return count == 1 ? levels[0] : max(levels[0], levels[1]) }
+                let n = min(count, Self.capacity)
+                var sum = 0.0, lo = Double.infinity, hi = -Double.infinity
+                for i in 0..<n {
+                    let v = levels[i]
+                    sum += v
+                    if v < lo { lo = v }
+                    if v > hi { hi = v }
+                }
+                return (sum - lo - hi) / Double(n - 2)
             }
-            var sum = 0.0
-            for i in 0..<Self.capacity { sum += slot(i) }
-            return sum / Double(Self.capacity)
-        case .trimmedMeanLastTen:
-            if count == 0 { return 0 }
-            if count <= 2 { return count == 1 ? slot(0) : max(slot(0), slot(1)) }
-            let n = min(count, Self.capacity)
-            var sum = 0.0, lo = Double.infinity, hi = -Double.infinity
-            for i in 0..<n {
-                let v = slot(i)
-                sum += v
-                if v < lo { lo = v }
-                if v > hi { hi = v }
-            }
-            return (sum - lo - hi) / Double(n - 2)
         }
     }
 }

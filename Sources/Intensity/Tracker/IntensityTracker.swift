@@ -13,39 +13,46 @@ public struct IntensityTracker: Sendable {
     /// The configuration this contact is measured with (fixed for the contact's life).
     public let configuration: IntensityConfiguration
     /// Calibrated levels since touch-down or the last restart.
-    public private(set) var history: LevelHistory
+    public private(set) var history = LevelHistory()
     /// The same levels before calibration, so that automatic calibration learns from what the
     /// interpreter measures (a trimmed mean sits below the peak) rather than from the peak alone.
-    public private(set) var uncalibratedHistory: LevelHistory
+    public private(set) var uncalibratedHistory = LevelHistory()
     /// The interpreter actually running, decided on the first sample from the channels it
     /// carries (``InterpreterChoice/effective(_:hasPressure:hasTouchMajor:)``); the configured
     /// one until then.
     public private(set) var effectiveInterpreter: InterpreterKind
-    private var resolved: Bool
+    private var resolved = false
     /// Time (s) measurement started: the first sample, or the last restart.
-    public private(set) var startTime: Double?
+    public private(set) var startTime: Double? = nil
     /// Time (s) of the touch's first sample; restarts do not move it.
-    public private(set) var touchDownTime: Double?
+    public private(set) var touchDownTime: Double? = nil
     /// Largest impact term seen within the impact window after touch-down (impact-duration only).
-    public private(set) var impact: Double
+    public private(set) var impact = 0.0
     /// Samples added since touch-down or the last restart.
-    public private(set) var sampleCount: Int
+    public private(set) var sampleCount = 0
     /// Largest uncalibrated pressure of the whole touch (restarts do not clear it): what an
     /// ``AutoCalibrator`` learns from. Nil when no sample carried pressure.
-    public private(set) var peakPressure: Double?
+    public private(set) var peakPressure: Double? = nil
     /// Largest uncalibrated contact-size level of the whole touch, for calibrating contact area
     /// (``contactLevel(_:)``: millimetre scale when known, else a fraction of the axis range).
-    public private(set) var peakContactSize: Double?
+    public private(set) var peakContactSize: Double? = nil
     /// Whether any sample reported a contact size above 0. A contact-area touch that never did
     /// (firmware that advertises a size axis and leaves it at 0) is measured by duration instead,
     /// so typing still carries an intensity.
-    public private(set) var sawContactSize: Bool
+    public private(set) var sawContactSize = false
 
     /// A tracker with no samples yet (raw value 0).
     public init(configuration: IntensityConfiguration) {
         self.configuration = configuration
-        history = LevelHistory()
-        uncalibratedHistory = LevelHistory()
+        effectiveInterpreter = configuration.interpreter
+    }
+
+    /// Starts over for a new touch with the same configuration, in place: everything but the
+    /// configuration is as after `init`. Why: the keyboard keeps one tracker per contact slot,
+    /// and assigning a fresh tracker at every touch-down copied the whole value (~470 bytes).
+    public mutating func startTouch() {
+        history.reset()
+        uncalibratedHistory.reset()
         effectiveInterpreter = configuration.interpreter
         resolved = false
         startTime = nil
@@ -61,7 +68,13 @@ public struct IntensityTracker: Sendable {
     /// the size axis has a resolution, else the size as a fraction of the axis range. Nil
     /// without a size.
     @inlinable public func contactLevel(_ sample: IntensitySample) -> Double? {
-        if let mm = sample.contactMillimetres { return configuration.contactSize.level(millimetres: mm) }
+        Self.contactLevel(sample, scale: configuration.contactSize)
+    }
+
+    /// ``contactLevel(_:)`` on a given scale. `add` calls this rather than the instance method,
+    /// which made the compiler copy the whole tracker (~470 bytes) on every sample.
+    @inlinable static func contactLevel(_ sample: IntensitySample, scale: ContactSizeScale) -> Double? {
+        if let mm = sample.contactMillimetres { return scale.level(millimetres: mm) }
         return sample.contactSize
     }
 
@@ -79,7 +92,7 @@ public struct IntensityTracker: Sendable {
         sampleCount &+= 1
 
         let pressure = sample.pressure
-        let size = contactLevel(sample)
+        let size = Self.contactLevel(sample, scale: configuration.contactSize)
         if let major = sample.touchMajor, major > 0, major.isFinite { sawContactSize = true }
         if let p = pressure, p.isFinite, p > (peakPressure ?? -Double.infinity) { peakPressure = p }
         if let s = size, s.isFinite, s > (peakContactSize ?? -Double.infinity) { peakContactSize = s }
@@ -128,7 +141,7 @@ public struct IntensityTracker: Sendable {
 
     /// The raw value 0…1 at `time` (seconds, event time). Duration interpreters grow with
     /// `time`; the others depend only on the samples. 0 before any sample; never NaN.
-    public func raw(at time: Double) -> Double {
+    @inlinable @inline(__always) public func raw(at time: Double) -> Double {
         switch effectiveInterpreter {
         case .manual:
             return Double(configuration.clampedManualValue) / 100
@@ -146,7 +159,7 @@ public struct IntensityTracker: Sendable {
     }
 
     /// `min(seconds held × multiplier, 1)`, 0 before any sample; never NaN.
-    func durationRaw(at time: Double) -> Double {
+    @inlinable func durationRaw(at time: Double) -> Double {
         guard let start = startTime else { return 0 }
         let v = (time - start) * configuration.durationMultiplier
         guard !v.isNaN else { return 0 }
@@ -154,8 +167,10 @@ public struct IntensityTracker: Sendable {
     }
 
     /// The intensity 0…100 at `time` through the configured mapping; `.manual` returns the
-    /// manual value itself (it is already an intensity).
-    public func intensity(at time: Double) -> Int {
+    /// manual value itself (it is already an intensity). Inlinable, with `raw(at:)`: the
+    /// keyboard asks it of a tracker stored in an array, and an opaque call made the compiler
+    /// copy the whole tracker (~470 bytes) out of the array at every commit.
+    @inlinable @inline(__always) public func intensity(at time: Double) -> Int {
         if effectiveInterpreter == .manual { return configuration.clampedManualValue }
         return configuration.mapping.intensity(raw(at: time))
     }

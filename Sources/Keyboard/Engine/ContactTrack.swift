@@ -41,6 +41,9 @@ struct ContactTrack {
     var x = 0.0
     var y = 0.0
     var tracker: IntensityTracker
+    /// `KeyboardEngine.intensityGeneration` the tracker's configuration came from: while it is
+    /// current, a new touch restarts the tracker in place instead of replacing it.
+    var trackerGeneration = 0
 
     init(configuration: IntensityConfiguration) {
         tracker = IntensityTracker(configuration: configuration)

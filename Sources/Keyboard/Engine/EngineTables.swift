@@ -138,8 +138,10 @@ struct EngineTables: Sendable {
     }
 
     /// Global key index of the key a touch at (x, y) on `page` belongs to (see
-    /// `PageLayout.keyIndex`); −1 for a page without keys.
-    func hit(page: Int, x: Double, y: Double) -> Int {
+    /// `PageLayout.keyIndex`); −1 for a page without keys. Always inlined, as are `near` and
+    /// `alternative`: called as methods, each call copied the tables value (~200 bytes of array
+    /// references) out of the engine first.
+    @inline(__always) func hit(page: Int, x: Double, y: Double) -> Int {
         let r0 = rowStart[page], n = rowCount[page]
         guard n > 0 else { return -1 }
         var r = r0
@@ -162,14 +164,14 @@ struct EngineTables: Sendable {
     }
 
     /// Hysteresis: true while (x, y) is on the key or within `margin` of its cell.
-    func near(page: Int, key: Int, x: Double, y: Double, margin: Double) -> Bool {
+    @inline(__always) func near(page: Int, key: Int, x: Double, y: Double, margin: Double) -> Bool {
         let c = cells[key]
         if x >= c.x - margin && x < c.x + c.width + margin && y >= c.y - margin && y < c.y + c.height + margin { return true }
         return hit(page: page, x: x, y: y) == key
     }
 
     /// The popup alternative under (x, y) for global key `key`, or −1 (see `PopupLayout`).
-    func alternative(key: Int, x: Double, y: Double, allowance: Double) -> Int {
+    @inline(__always) func alternative(key: Int, x: Double, y: Double, allowance: Double) -> Int {
         let start = info[key].popupStart, n = info[key].popupCount
         var best = -1
         var bestDistance = allowance * allowance

@@ -34,7 +34,7 @@ extension KeyboardEngine {
         let g = global(i)
         let id = tracks[i].id
         let at = KeyboardPoint(x: tracks[i].x, y: tracks[i].y)
-        let level = tracks[i].tracker.intensity(at: seconds(t))
+        let level = trackIntensity(i, at: t)
         lastIntensity = level
         let time = Timestamp(microseconds: t)
         switch tracks[i].phase {
@@ -191,6 +191,7 @@ extension KeyboardEngine {
         guard v != manualIntensity else { return }
         manualIntensity = v
         intensity.manualValue = v
+        intensityGeneration &+= 1
         out.append(KeyboardOutput(action: .manualIntensity(v), contact: contact, time: Timestamp(microseconds: time)))
     }
 }

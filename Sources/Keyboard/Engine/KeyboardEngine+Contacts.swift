@@ -108,7 +108,7 @@ extension KeyboardEngine {
         if c.tool != .palm, c.isTouching, let cell = suggestionStrip?.cell(normalisedX: c.normalisedX, normalisedY: c.normalisedY),
            !isTypingOvershoot(y: p.y, at: t) {
             tracks[i].phase = .strip(cell: cell)
-            tracks[i].tracker = IntensityTracker(configuration: intensity)
+            startTracker(i)
             tracks[i].tracker.add(sample(c, at: t, x: p.x, y: p.y))
             return
         }
@@ -121,7 +121,7 @@ extension KeyboardEngine {
         guard g >= 0 else { return }
         tracks[i].page = page
         tracks[i].key = g - tables.pageStart[page]
-        tracks[i].tracker = IntensityTracker(configuration: intensity)
+        startTracker(i)
         tracks[i].tracker.add(sample(c, at: t, x: p.x, y: p.y))
         let info = tables.info[g]
         switch info.kind {
@@ -148,6 +148,23 @@ extension KeyboardEngine {
                 press(i, info: info, at: t)
             }
         }
+    }
+
+    /// A fresh intensity measurement for the touch in slot `i`, with the current configuration.
+    @inline(__always) mutating func startTracker(_ i: Int) {
+        if tracks[i].trackerGeneration == intensityGeneration {
+            tracks[i].tracker.startTouch()
+        } else {
+            tracks[i].tracker = IntensityTracker(configuration: intensity)
+            tracks[i].trackerGeneration = intensityGeneration
+        }
+    }
+
+    /// The intensity of the touch in slot `i` at `t`, read through a pointer to the tracker:
+    /// `tracks[i].tracker.intensity(at:)` copied the tracker (~470 bytes) out of the array first.
+    @inline(__always) mutating func trackIntensity(_ i: Int, at t: Int64) -> Int {
+        let time = seconds(t)
+        return withUnsafeMutablePointer(to: &tracks[i].tracker) { $0.pointee.intensity(at: time) }
     }
 
     /// (x, y) lies on `page` or within `margin` of its edges (keyboard units).
@@ -266,7 +283,7 @@ extension KeyboardEngine {
             commit(i, at: t, into: &out)
         case .strip(let cell):
             if suggestionStrip?.cell(normalisedX: c.normalisedX, normalisedY: c.normalisedY) == cell {
-                let level = tracks[i].tracker.intensity(at: seconds(t))
+                let level = trackIntensity(i, at: t)
                 out.append(KeyboardOutput(action: .suggestion(rank: SuggestionStrip.rankInCell(cell), intensity: level), contact: c.id, time: Timestamp(microseconds: t)))
             }
             setLive(i, false)

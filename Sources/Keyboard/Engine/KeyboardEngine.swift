@@ -24,6 +24,9 @@ public struct KeyboardEngine: Sendable {
     public let configuration: KeyboardConfiguration
     /// Intensity settings for new touches (the slider key updates `manualValue`).
     public internal(set) var intensity: IntensityConfiguration
+    /// Bumped whenever `intensity` changes, so a contact slot knows whether its tracker still
+    /// has the current configuration (`startTracker`).
+    var intensityGeneration = 0
 
     public internal(set) var pageIndex: Int
     public internal(set) var shift: ShiftState = .off
@@ -151,6 +154,7 @@ public struct KeyboardEngine: Sendable {
     /// a changed configuration or calibration; touches in progress keep theirs).
     public mutating func setIntensityConfiguration(_ c: IntensityConfiguration) {
         intensity = c
+        intensityGeneration &+= 1
         manualIntensity = nil
     }
 

@@ -25,6 +25,37 @@ import PropertyBased
         }
     }
 
+    /// A tracker started over in place for a new touch (as the keyboard reuses one per contact
+    /// slot) measures the new touch exactly as a fresh tracker does, whatever the old touch was.
+    @Test func startingATouchInPlaceMatchesAFreshTracker() async {
+        await propertyCheck(count: 200,
+                            input: Gen.double(in: -0.5...1.5).array(of: 0...15), Gen.double(in: 0...1).array(of: 0...15),
+                            Gen.int(in: 0...4), Gen.int(in: 0...2)) { old, new, kind, smoothing in
+            var c = IntensityConfiguration.default
+            c.interpreter = InterpreterKind.allCases[kind]
+            c.smoothing = PressureSmoothing.allCases[smoothing]
+            var reused = IntensityTracker(configuration: c)
+            for (i, v) in old.enumerated() {
+                reused.add(IntensitySample(time: Double(i) * 0.008, pressure: v, touchMajor: v > 0.5 ? v : nil))
+            }
+            reused.startTouch()
+            var fresh = IntensityTracker(configuration: c)
+            for (i, v) in new.enumerated() {
+                let s = IntensitySample(time: 1 + Double(i) * 0.008, pressure: v, touchMajor: v / 2)
+                reused.add(s)
+                fresh.add(s)
+            }
+            for at in [0.5, 1.05, 1.3] {
+                #expect(reused.raw(at: at) == fresh.raw(at: at))
+                #expect(reused.intensity(at: at) == fresh.intensity(at: at))
+            }
+            #expect(reused.effectiveInterpreter == fresh.effectiveInterpreter)
+            #expect(reused.peakPressure == fresh.peakPressure && reused.peakContactSize == fresh.peakContactSize)
+            #expect(reused.sampleCount == fresh.sampleCount && reused.touchDownTime == fresh.touchDownTime)
+            #expect(reused.uncalibratedLevel == fresh.uncalibratedLevel)
+        }
+    }
+
     /// Pressing harder never gives a lower intensity, for every smoothing and mapping.
     @Test func monotoneInPressure() async {
         await propertyCheck(count: 200, input: Gen.double(in: 0...1).array(of: 1...15), Gen.double(in: 0...0.5), Gen.int(in: 0...2)) { levels, extra, smoothing in
