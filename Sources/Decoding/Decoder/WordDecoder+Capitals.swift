@@ -73,3 +73,20 @@ extension WordDecoder {
         return base == "i" && pronounClitics.contains(clitic)
     }
 }
+
+/// The pronoun at a sentence's start. The frequency lists have no sentence bounds, so they give
+/// "I" its share of all words, far below its share of first words: a missed space after it
+/// ("Iwill") read best as the next word alone ("Will"). A lone "I" read from another letter
+/// ("U", "K") is not lifted: those are words of their own in texting ("U there?").
+extension WordDecoder {
+    /// `lm` (ln P of `word`), raised to `sentenceStartPronounLogProbability` when `word` is the
+    /// pronoun opening a sentence: with another word after it in the reading (`alone` false),
+    /// or with its clitic ("I'm"). `word` is compared in small letters.
+    func sentenceStartLogProbability(of word: String, lm: Double, _ r: DecodingRequest, alone: Bool) -> Double {
+        guard !r.midSentence, word.first == "i" || word.first == "I" else { return lm }
+        let lower = String(word.lowercased().map { $0 == "’" ? "'" : $0 })
+        let pronoun = lower == "i" ? !alone
+            : lower.hasPrefix("i'") && Self.pronounClitics.contains(String(lower.dropFirst(2)))
+        return pronoun ? max(lm, settings.sentenceStartPronounLogProbability) : lm
+    }
+}

@@ -100,8 +100,9 @@ struct WordSegmentation {
                unknown: Bool = false) {
         for reading in open[start] {
             for s in spellings {
-                guard let lm = decoder.readingLogProbability(of: s.lmWord, after: reading.previous)
+                guard var lm = decoder.readingLogProbability(of: s.lmWord, after: reading.previous)
                         ?? (unknown ? decoder.unknownPrior(s.lmWord) : nil) else { continue }
+                if reading.words.isEmpty { lm = decoder.sentenceStartLogProbability(of: s.lmWord, lm: lm, request, alone: false) }
                 var next = reading
                 next.words.append(s.text)
                 next.score += decoder.settings.languageWeight * lm - s.cost

@@ -117,6 +117,23 @@ import Testing
         #expect(decoder.decode(DecodingRequest(typed: "Palacios", taps: Fixtures.taps("Palacios"), previousWord: "with", midSentence: true)).text == "Palacios")
     }
 
+    /// The pronoun with its space missed at a sentence's start: the lists give "I" its share of
+    /// all words, far below its share of first words, so "Will" alone read "Iwill" best.
+    @Test func aMissedSpaceAfterThePronounAtASentencesStart() {
+        for (typed, meant) in [("Iwill", "I will"), ("Ihave", "I have"), ("Ialready", "I already")] {
+            let r = decoder.decode(DecodingRequest(typed: typed, taps: Fixtures.taps(typed), midSentence: false))
+            #expect(r.text == meant, "\(r.candidates.prefix(3))")
+        }
+        // A lone letter beside "I" is no pronoun lifted: "U" is a word of its own in texting.
+        #expect(decoder.decode(DecodingRequest(typed: "U", taps: Fixtures.taps("u"), midSentence: false)).text == "U")
+        // Inside a sentence the lists' bigrams speak for the pronoun; nothing is raised.
+        let settings = decoder.settings
+        #expect(decoder.sentenceStartLogProbability(of: "I", lm: -5, DecodingRequest(typed: "I", taps: [], midSentence: true), alone: false) == -5)
+        #expect(decoder.sentenceStartLogProbability(of: "I'm", lm: -8, DecodingRequest(typed: "Im", taps: []), alone: true)
+                == settings.sentenceStartPronounLogProbability)
+        #expect(decoder.sentenceStartLogProbability(of: "In", lm: -5, DecodingRequest(typed: "In", taps: []), alone: true) == -5)
+    }
+
     @Test func segmentationIsBoundedOnLongStrings() {
         let typed = String(repeating: "thevand", count: 3)   // 21 taps: within the tap beam
         let r = decoder.decode(DecodingRequest(typed: typed, taps: Fixtures.taps(typed)))
