@@ -119,19 +119,22 @@ extension WordDecoder {
               separator != " " || b.typed.first?.isUppercase != true else { return nil }
         // Two known words are joined only across a tap on the bar's top edge, and only into the
         // word they spell with the letter.
-        let exactOnly = !mayBeCut(a.typed) && !mayBeCut(b.typed)
+        let (firstCut, secondCut) = (mayBeCut(a.typed), mayBeCut(b.typed))
+        let exactOnly = !firstCut && !secondCut
         guard !exactOnly || (separator == " " && onBarsTopEdge(separatorTap)) else { return nil }
         var letters = nearestLetters(to: separatorTap, count: 1)
         // A tap deep on the bar is read as the letter a row above it only when that spells the
         // word with nothing else mended: a space tap is as likely there, and two slips in one
-        // reading ("e fine" → "engine") are no likelier than the words as typed.
+        // reading ("e fine" → "engine") are no likelier than the words as typed. Unless neither
+        // piece is a word: then the words as typed are no reading either ("mu j" → "much").
         var rowSlip: Character?
         if letters.isEmpty, let above = letterAbove(separatorTap) { letters = [above]; rowSlip = above }
         if separator == "\n" { letters.append("'") }
         var best: (word: JoinedWord, score: Double)?
         for letter in letters {
             guard var reading = letterJoin(first, letter: letter, separator: separator, separatorTap: separatorTap, second) else { continue }
-            if letter == rowSlip || exactOnly, reading.word.text.lowercased() != (a.typed + String(letter) + b.typed).lowercased() { continue }
+            if (letter == rowSlip && !(firstCut && secondCut)) || exactOnly,
+               reading.word.text.lowercased() != (a.typed + String(letter) + b.typed).lowercased() { continue }
             // A clitic standing alone after Return ("I⏎M") is no paragraph anyone began: the
             // apostrophe was meant, and its reading pays no stray cost.
             if letter == "'", !Self.isBareClitic(b.typed) { reading.score += log(settings.strayShare) }

@@ -189,6 +189,11 @@ import Testing
         #expect(decoder.join(part("mu", previous: "so"), separator: " ", separatorTap: deep("c"), part("h", previous: "mu"))?.text == "much")
         #expect(decoder.join(part("taki", previous: "mind"), separator: " ", separatorTap: deep("n"), part("g", previous: "taki"))?.text == "taking")
         #expect(decoder.join(part("e", previous: "should"), separator: " ", separatorTap: deep("n"), part("fine", previous: "e"))?.text != "engine")
+        // Two pieces that are no words are no reading either: a second slip may be mended
+        // ("mu j", h typed as j, → "much").
+        var mj = part("j", previous: "mu")
+        mj.request.taps = [TapPoint(x: Fixtures.layout.keys["j"]!.centerX - 0.2, y: Fixtures.layout.keys["j"]!.centerY)]
+        #expect(decoder.join(part("mu", previous: "so"), separator: " ", separatorTap: deep("c"), mj)?.text == "much")
         // Below the bar there is no letter above within a row.
         #expect(decoder.letterAbove(TapPoint(x: 4, y: 4.6)) == nil)
     }
