@@ -76,17 +76,14 @@ extension WordDecoder {
 
 /// The pronoun at a sentence's start. The frequency lists have no sentence bounds, so they give
 /// "I" its share of all words, far below its share of first words: a missed space after it
-/// ("Iwill") read best as the next word alone ("Will"). A lone "I" read from another letter
-/// ("U", "K") is not lifted: those are words of their own in texting ("U there?").
+/// ("Iwill") read best as the next word alone ("Will"). Only "I" with a word after it in the
+/// reading is lifted: a lone "I" read from another letter ("U", "K") is a word of its own in
+/// texting ("U there?"), and the contractions start far fewer sentences ("Ove," is no "I've,").
 extension WordDecoder {
     /// `lm` (ln P of `word`), raised to `sentenceStartPronounLogProbability` when `word` is the
-    /// pronoun opening a sentence: with another word after it in the reading (`alone` false),
-    /// or with its clitic ("I'm"). `word` is compared in small letters.
+    /// pronoun opening a sentence with another word after it in the reading (`alone` false).
     func sentenceStartLogProbability(of word: String, lm: Double, _ r: DecodingRequest, alone: Bool) -> Double {
-        guard !r.midSentence, word.first == "i" || word.first == "I" else { return lm }
-        let lower = String(word.lowercased().map { $0 == "’" ? "'" : $0 })
-        let pronoun = lower == "i" ? !alone
-            : lower.hasPrefix("i'") && Self.pronounClitics.contains(String(lower.dropFirst(2)))
-        return pronoun ? max(lm, settings.sentenceStartPronounLogProbability) : lm
+        guard !alone, !r.midSentence, word == "i" || word == "I" else { return lm }
+        return max(lm, settings.sentenceStartPronounLogProbability)
     }
 }

@@ -129,8 +129,10 @@ import Testing
         // Inside a sentence the lists' bigrams speak for the pronoun; nothing is raised.
         let settings = decoder.settings
         #expect(decoder.sentenceStartLogProbability(of: "I", lm: -5, DecodingRequest(typed: "I", taps: [], midSentence: true), alone: false) == -5)
-        #expect(decoder.sentenceStartLogProbability(of: "I'm", lm: -8, DecodingRequest(typed: "Im", taps: []), alone: true)
+        #expect(decoder.sentenceStartLogProbability(of: "I", lm: -8, DecodingRequest(typed: "Iwill", taps: []), alone: false)
                 == settings.sentenceStartPronounLogProbability)
+        // Nor are the contractions, which start far fewer sentences: "Ove," is no "I've,".
+        #expect(decoder.sentenceStartLogProbability(of: "I've", lm: -8, DecodingRequest(typed: "Ove", taps: []), alone: true) == -8)
         #expect(decoder.sentenceStartLogProbability(of: "In", lm: -5, DecodingRequest(typed: "In", taps: []), alone: true) == -5)
     }
 
