@@ -133,8 +133,11 @@ extension WordDecoder {
         var best: (word: JoinedWord, score: Double)?
         for letter in letters {
             guard var reading = letterJoin(first, letter: letter, separator: separator, separatorTap: separatorTap, second) else { continue }
-            if (letter == rowSlip && !(firstCut && secondCut)) || exactOnly,
-               reading.word.text.lowercased() != (a.typed + String(letter) + b.typed).lowercased() { continue }
+            let spelled = (a.typed + String(letter) + b.typed).lowercased()
+            if (letter == rowSlip && !(firstCut && secondCut)) || exactOnly, reading.word.text.lowercased() != spelled { continue }
+            // Between two pieces that are no words the second slip is a key mended, never a tap
+            // dropped: "discussio  o." is "discussion on", not "discussion." with its o lost.
+            if letter == rowSlip, reading.word.text.count != spelled.count { continue }
             // A clitic standing alone after Return ("I⏎M") is no paragraph anyone began: the
             // apostrophe was meant, and its reading pays no stray cost.
             if letter == "'", !Self.isBareClitic(b.typed) { reading.score += log(settings.strayShare) }

@@ -194,6 +194,8 @@ import Testing
         var mj = part("j", previous: "mu")
         mj.request.taps = [TapPoint(x: Fixtures.layout.keys["j"]!.centerX - 0.2, y: Fixtures.layout.keys["j"]!.centerY)]
         #expect(decoder.join(part("mu", previous: "so"), separator: " ", separatorTap: deep("c"), mj)?.text == "much")
+        // The second slip is a key mended, never a tap dropped: "discussio n o" keeps its o.
+        #expect(decoder.join(part("discussio", previous: "a"), separator: " ", separatorTap: deep("n"), part("o", previous: "discussio"))?.text != "discussion")
         // Below the bar there is no letter above within a row.
         #expect(decoder.letterAbove(TapPoint(x: 4, y: 4.6)) == nil)
     }
