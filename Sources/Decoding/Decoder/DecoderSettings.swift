@@ -76,9 +76,10 @@ public struct DecoderSettings: Codable, Sendable, Hashable {
     /// (`WordDecoder.commonWordCapitalCost`): such capitals start names far more often.
     public var commonWordCapitalCost: Double = 3
     /// ln P of the pronoun "I" starting a sentence (≈ ln 0.05): the least the decoder gives it
-    /// there with a word after it in the reading (`WordDecoder.sentenceStartLogProbability`). The frequency lists are counted without sentence bounds,
-    /// where "I" is 0.6 % of words (ln −5.2); in personal writing it begins about one sentence
-    /// in ten to twenty, so "Iasked" at a sentence's start read "Asked" over "I asked".
+    /// there with a word after it in the reading (`WordDecoder.sentenceStartLogProbability`).
+    /// The frequency lists are counted without sentence bounds, where "I" is 0.6 % of words
+    /// (ln −5.2); in personal writing it begins about one sentence in ten to twenty, so
+    /// "Iasked" at a sentence's start read "Asked" over "I asked".
     public var sentenceStartPronounLogProbability: Double = -3
     /// A word read across a stray page key tap (`WordDecoder.readPageSlip`): what the slip costs,
     /// on top of the word's own score.

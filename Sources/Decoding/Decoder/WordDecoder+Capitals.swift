@@ -81,9 +81,10 @@ extension WordDecoder {
 /// texting ("U there?"), and the contractions start far fewer sentences ("Ove," is no "I've,").
 extension WordDecoder {
     /// `lm` (ln P of `word`), raised to `sentenceStartPronounLogProbability` when `word` is the
-    /// pronoun opening a sentence with another word after it in the reading (`alone` false).
-    func sentenceStartLogProbability(of word: String, lm: Double, _ r: DecodingRequest, alone: Bool) -> Double {
-        guard !alone, !r.midSentence, word == "i" || word == "I" else { return lm }
+    /// pronoun opening a sentence. Asked only of the first word of a reading of several words
+    /// (`WordSegmentation.place`); one-word candidates keep the lists' own ln P.
+    func sentenceStartLogProbability(of word: String, lm: Double, _ r: DecodingRequest) -> Double {
+        guard !r.midSentence, word == "i" || word == "I" else { return lm }
         return max(lm, settings.sentenceStartPronounLogProbability)
     }
 }

@@ -286,7 +286,7 @@ public struct WordDecoder: Sendable {
         let spatialCost = spatial.alignmentCost(taps: r.taps, typed: typedLower, candidate: letters, costs: costs)
             + unexplainedShiftCost(word, typed: r.typed) + commonWordCapitalCost(word, r)
         guard let lm else { return settings.languageWeight * unknownPrior(word) - spatialCost }
-        return settings.languageWeight * sentenceStartLogProbability(of: word, lm: lm, r, alone: true) - spatialCost
+        return settings.languageWeight * lm - spatialCost
     }
 
     /// A candidate's score split into its parts (for diagnosis): ln P(word | previous) (nil: unknown)
@@ -296,7 +296,7 @@ public struct WordDecoder: Sendable {
         let lm = wordLogProbability(of: word, after: r.previousWord)
         let cost = spatial.alignmentCost(taps: r.taps, typed: lowered, candidate: Array(word.lowercased()))
             + unexplainedShiftCost(word, typed: r.typed) + commonWordCapitalCost(word, r)
-        return (lm, cost, settings.languageWeight * (lm.map { sentenceStartLogProbability(of: word, lm: $0, r, alone: true) } ?? unknownPrior(word)) - cost)
+        return (lm, cost, settings.languageWeight * (lm ?? unknownPrior(word)) - cost)
     }
 
     /// A capital typed inside a word took a shift tap as well ("thisAM", "theUS"). A reading

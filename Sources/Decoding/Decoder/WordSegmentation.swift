@@ -102,7 +102,7 @@ struct WordSegmentation {
             for s in spellings {
                 guard var lm = decoder.readingLogProbability(of: s.lmWord, after: reading.previous)
                         ?? (unknown ? decoder.unknownPrior(s.lmWord) : nil) else { continue }
-                if reading.words.isEmpty { lm = decoder.sentenceStartLogProbability(of: s.lmWord, lm: lm, request, alone: false) }
+                if reading.words.isEmpty { lm = decoder.sentenceStartLogProbability(of: s.lmWord, lm: lm, request) }
                 var next = reading
                 next.words.append(s.text)
                 next.score += decoder.settings.languageWeight * lm - s.cost

@@ -34,15 +34,9 @@ public struct LevelHistory: Sendable {
         if level > peak { peak = level }
     }
 
-    /// The value at ring slot `i` (0…9).
-    func slot(_ i: Int) -> Double {
-        withUnsafeBytes(of: ring) { $0.load(fromByteOffset: i &* 8, as: Double.self) }
-    }
-
     /// Reduces the history with `smoothing`; 0 when empty. The ring is viewed once: reading it
-    /// slot by slot through `slot(_:)` copied the tuple for every read.
+    /// slot by slot copied the tuple for every read.
     public func value(_ smoothing: PressureSmoothing) -> Double {
-        if smoothing == .peak { return peak }
         let count = count
         return withUnsafeBytes(of: ring) { raw in
             let levels = raw.bindMemory(to: Double.self)

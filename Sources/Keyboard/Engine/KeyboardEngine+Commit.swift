@@ -34,7 +34,7 @@ extension KeyboardEngine {
         let g = global(i)
         let id = tracks[i].id
         let at = KeyboardPoint(x: tracks[i].x, y: tracks[i].y)
-        let level = trackIntensity(i, at: t)
+        let level = tracks[i].tracker.intensity(at: seconds(t))
         lastIntensity = level
         let time = Timestamp(microseconds: t)
         switch tracks[i].phase {

@@ -160,13 +160,6 @@ extension KeyboardEngine {
         }
     }
 
-    /// The intensity of the touch in slot `i` at `t`, read through a pointer to the tracker:
-    /// `tracks[i].tracker.intensity(at:)` copied the tracker (~470 bytes) out of the array first.
-    @inline(__always) mutating func trackIntensity(_ i: Int, at t: Int64) -> Int {
-        let time = seconds(t)
-        return withUnsafeMutablePointer(to: &tracks[i].tracker) { $0.pointee.intensity(at: time) }
-    }
-
     /// (x, y) lies on `page` or within `margin` of its edges (keyboard units).
     @inline(__always) func isOnPage(_ page: Int, x: Double, y: Double, margin: Double) -> Bool {
         x >= -margin && x <= tables.pageWidth[page] + margin && y >= -margin && y <= tables.pageHeight[page] + margin
@@ -283,7 +276,7 @@ extension KeyboardEngine {
             commit(i, at: t, into: &out)
         case .strip(let cell):
             if suggestionStrip?.cell(normalisedX: c.normalisedX, normalisedY: c.normalisedY) == cell {
-                let level = trackIntensity(i, at: t)
+                let level = tracks[i].tracker.intensity(at: seconds(t))
                 out.append(KeyboardOutput(action: .suggestion(rank: SuggestionStrip.rankInCell(cell), intensity: level), contact: c.id, time: Timestamp(microseconds: t)))
             }
             setLive(i, false)

@@ -128,12 +128,12 @@ import Testing
         #expect(decoder.decode(DecodingRequest(typed: "U", taps: Fixtures.taps("u"), midSentence: false)).text == "U")
         // Inside a sentence the lists' bigrams speak for the pronoun; nothing is raised.
         let settings = decoder.settings
-        #expect(decoder.sentenceStartLogProbability(of: "I", lm: -5, DecodingRequest(typed: "I", taps: [], midSentence: true), alone: false) == -5)
-        #expect(decoder.sentenceStartLogProbability(of: "I", lm: -8, DecodingRequest(typed: "Iwill", taps: []), alone: false)
+        #expect(decoder.sentenceStartLogProbability(of: "I", lm: -5, DecodingRequest(typed: "I", taps: [], midSentence: true)) == -5)
+        #expect(decoder.sentenceStartLogProbability(of: "I", lm: -8, DecodingRequest(typed: "Iwill", taps: []))
                 == settings.sentenceStartPronounLogProbability)
         // Nor are the contractions, which start far fewer sentences: "Ove," is no "I've,".
-        #expect(decoder.sentenceStartLogProbability(of: "I've", lm: -8, DecodingRequest(typed: "Ove", taps: []), alone: true) == -8)
-        #expect(decoder.sentenceStartLogProbability(of: "In", lm: -5, DecodingRequest(typed: "In", taps: []), alone: true) == -5)
+        #expect(decoder.sentenceStartLogProbability(of: "I've", lm: -8, DecodingRequest(typed: "Ove", taps: [])) == -8)
+        #expect(decoder.sentenceStartLogProbability(of: "In", lm: -5, DecodingRequest(typed: "In", taps: [])) == -5)
     }
 
     @Test func segmentationIsBoundedOnLongStrings() {
