@@ -30,11 +30,29 @@ extension WordDecoder {
 
     /// The best reading when it is the typed letters cut at missed spaces, past its margin but
     /// short only of the minimum posterior ("Iam": "I am" ahead of "Aim" and "Am"): the runner-up
-    /// rejects the typed string too, so together they must reach `minimumPosterior`.
-    func cutShortOfPosterior(_ list: [Scored], ranked: [(text: String, posterior: Double, i: Int)]) -> (i: Int, posterior: Double)? {
-        guard ranked.count > 1, Self.isPureCut(list[ranked[0].i]),
-              ranked[0].posterior + ranked[1].posterior >= settings.minimumPosterior else { return nil }
+    /// rejects the typed string too, so together they must reach `minimumPosterior`. The same
+    /// when the cut is at a tap read as the space and every other letter stays as typed
+    /// ("thevEl": "the El" ahead of "the Tel" and "the Del", all three with the space): the
+    /// typed string with its space restored changes no letter the user typed.
+    /// That reading must clear the margin a correction of the typed string would: a name tapped
+    /// cleanly with a bottom-row letter in it ("Alina") is no "Ali a".
+    func cutShortOfPosterior(_ list: [Scored], ranked: [(text: String, posterior: Double, i: Int)], typedKnown: Bool,
+                             typedFits: Bool) -> (i: Int, posterior: Double)? {
+        guard ranked.count > 1, ranked[0].posterior + ranked[1].posterior >= settings.minimumPosterior else { return nil }
+        let best = list[ranked[0].i]
+        if Self.isPureCut(best) { return (ranked[0].i, ranked[0].posterior) }
+        guard Self.keepsTypedLetters(best, typed: list[0].text),
+              best.score - list[0].score >= margin(typedKnown: typedKnown, typedFits: typedFits, split: false) else { return nil }
         return (ranked[0].i, ranked[0].posterior)
+    }
+
+    /// A reading of several words whose letters are the typed ones, less the taps it read as the
+    /// space: no key mended, nothing else read.
+    static func keepsTypedLetters(_ c: Scored, typed: String) -> Bool {
+        guard c.split, !c.mended, !c.lenient, !c.compound, !c.spaceTaps.isEmpty else { return false }
+        let skipped = Set(c.spaceTaps)
+        let kept = typed.enumerated().filter { !skipped.contains($0.offset) }.map(\.element)
+        return c.text.filter { $0 != " " }.elementsEqual(kept)
     }
 
     /// A reading that is the typed letters cut at missed spaces: no key mended, no tap read as
@@ -60,7 +78,7 @@ extension WordDecoder {
         let odds = chosen.score - typed.score
         guard odds >= margin, best.posterior >= settings.minimumPosterior else {
             let cut = odds < margin ? splitBehindBlockedBest(list, ranked: ranked, typedKnown: typedKnown, typedFits: typedFits)
-                                    : cutShortOfPosterior(list, ranked: ranked)
+                                    : cutShortOfPosterior(list, ranked: ranked, typedKnown: typedKnown, typedFits: typedFits)
             guard let cut else {
                 return (DecodedWord(text: typed.text, reason: .typedIsBest, posterior: typedPosterior, typedPosterior: typedPosterior, candidates: candidates), typed)
             }

@@ -252,6 +252,30 @@ import Testing
         #expect(decoder.decide([typed, reading], typedKnown: false, typedFits: false).word.text == "Also a")
     }
 
+    /// "thevEl": the space before a name tapped as the v above the bar. The readings with the
+    /// space ("the El", "the Tel", "the Del") share the posterior, so none reaches the minimum;
+    /// the best keeps every letter typed and is taken. A name tapped cleanly with a bottom-row
+    /// letter in it still needs the correction margin against such a reading.
+    @Test func aSpaceTappedAsALetterBeforeANameWhenNoReadingReachesThePosterior() {
+        let taps = Fixtures.taps("thevel", offsets: [3: (0, 0.35)])
+        let r = decoder.decode(DecodingRequest(typed: "thevEl", taps: taps, previousWord: "into", midSentence: true))
+        #expect(r.text == "the El")
+        #expect(r.posterior < decoder.settings.minimumPosterior)
+        let s = decoder.settings
+        let typed = WordDecoder.Scored(text: "Alina", score: 0, split: false)
+        func readings(lead: Double) -> [WordDecoder.Scored] {
+            [typed, WordDecoder.Scored(text: "Ali a", score: lead, split: true, spaceTaps: [3]),
+             WordDecoder.Scored(text: "Alone", score: lead - 0.2, split: false),
+             WordDecoder.Scored(text: "Along", score: lead - 0.3, split: false)]
+        }
+        #expect(decoder.decide(readings(lead: s.fittingUnknownWordMargin - 1), typedKnown: false, typedFits: true).word.text == "Alina")
+        #expect(decoder.decide(readings(lead: s.fittingUnknownWordMargin + 1), typedKnown: false, typedFits: true).word.text == "Ali a")
+        // A reading that changes a letter besides the space is no cut of the typed letters.
+        var mended = readings(lead: s.fittingUnknownWordMargin + 1)
+        mended[1].text = "All a"
+        #expect(decoder.decide(mended, typedKnown: false, typedFits: true).word.text == "Alina")
+    }
+
     @Test func onlyPiecesBetweenTapsThatMayBeTheSpace() {
         let (typed, taps) = WordSegmentationTests.taps("for yur", spaceTyped: "v")
         let segmentation = WordSegmentation(decoder: decoder, request: DecodingRequest(typed: typed, taps: taps),
