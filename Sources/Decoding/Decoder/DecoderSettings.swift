@@ -75,6 +75,10 @@ public struct DecoderSettings: Codable, Sendable, Hashable {
     /// A capital typed on purpose inside a sentence read as a common word capitalised
     /// (`WordDecoder.commonWordCapitalCost`): such capitals start names far more often.
     public var commonWordCapitalCost: Double = 3
+    /// A word of a several-word reading written in small letters that the vocabulary knows only
+    /// as a name (`WordDecoder.smallNameCost`): "a gary" for "agary", where the shift tap landed
+    /// on "a".
+    public var smallNameCost: Double = 3
     /// ln P of the pronoun "I" starting a sentence (≈ ln 0.05): the least the decoder gives it
     /// there with a word after it in the reading (`WordDecoder.sentenceStartLogProbability`).
     /// The frequency lists are counted without sentence bounds, where "I" is 0.6 % of words

@@ -26,6 +26,17 @@ extension WordDecoder {
 /// Words kept as typed stay as they are ("togo" is a missed space more often than the country),
 /// and so do readings of several words ("a ross" is no one called Ross).
 extension WordDecoder {
+    /// `smallNameCost` for a word of a several-word reading written in small letters that the
+    /// vocabulary knows only as a name ("a gary" for "agary", the shift tap that landed on "a"):
+    /// names are written with their capital far more often than without (in the Enron mobile
+    /// sentences almost always), while the frequency list, counted without case, gives "gary"
+    /// all of "Gary"'s probability. 0 otherwise, and without a vocabulary.
+    func smallNameCost(_ word: String) -> Double {
+        guard settings.smallNameCost > 0, word.count >= 2, word.first?.isLowercase == true, word.allSatisfy(\.isLetter),
+              isName(word) else { return 0 }
+        return settings.smallNameCost
+    }
+
     /// `decision` with its text capitalised when it is a one-word correction the vocabulary knows
     /// only as a name. Unchanged without a vocabulary.
     func withNameCapital(_ decision: DecodedWord) -> DecodedWord {

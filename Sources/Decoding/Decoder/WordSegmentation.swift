@@ -98,10 +98,13 @@ struct WordSegmentation {
     /// `start..<end`). `unknown`: a word no list knows is weighed by the unknown-word prior.
     func place(_ spellings: [Spelling], from start: Int, end: Int, done: inout [Reading], open: inout [[Reading]],
                unknown: Bool = false) {
+        guard !open[start].isEmpty else { return }
+        let smallNameCosts = spellings.map { decoder.smallNameCost($0.text) }
         for reading in open[start] {
-            for s in spellings {
+            for (k, s) in spellings.enumerated() {
                 guard var lm = decoder.readingLogProbability(of: s.lmWord, after: reading.previous)
                         ?? (unknown ? decoder.unknownPrior(s.lmWord) : nil) else { continue }
+                lm -= smallNameCosts[k]
                 if reading.words.isEmpty { lm = decoder.sentenceStartLogProbability(of: s.lmWord, lm: lm, request) }
                 var next = reading
                 next.words.append(s.text)
