@@ -98,8 +98,8 @@ struct WordSegmentation {
     /// `start..<end`). `unknown`: a word no list knows is weighed by the unknown-word prior.
     func place(_ spellings: [Spelling], from start: Int, end: Int, done: inout [Reading], open: inout [[Reading]],
                unknown: Bool = false) {
-        guard !open[start].isEmpty else { return }
-        let smallNameCosts = spellings.map { decoder.smallNameCost($0.text) }
+        // By the word the language model is asked of: "gary," costs as "gary" does.
+        let smallNameCosts = spellings.map { decoder.smallNameCost($0.lmWord) }
         for reading in open[start] {
             for (k, s) in spellings.enumerated() {
                 guard var lm = decoder.readingLogProbability(of: s.lmWord, after: reading.previous)

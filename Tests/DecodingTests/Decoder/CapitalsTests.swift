@@ -42,6 +42,24 @@ import Testing
         #expect(d.withNameCapital(common).text == "bill")
     }
 
+    /// A reading of several words with a name in small letters pays `smallNameCost`: "agary"
+    /// (the shift tap landed on "a") was read as "a gary"; the frequency list gives "gary" all of
+    /// "Gary"'s probability.
+    @Test func aNameInSmallLettersInsideAReadingPays() throws {
+        let d = try Self.decoder()
+        #expect(d.smallNameCost("gary") == d.settings.smallNameCost)
+        #expect(d.smallNameCost("Gary") == 0)
+        #expect(d.smallNameCost("bill") == 0)                                 // a word in small letters too
+        #expect(Fixtures.decoder().smallNameCost("gary") == 0)                // no vocabulary: no case
+        let r = DecodingRequest(typed: "agary", taps: Fixtures.taps("agary", offsets: [0: (-0.2, 0.3)]), previousWord: "let", midSentence: true)
+        #expect(d.decode(r).text != "a gary")
+        var settings = DecoderSettings()
+        settings.smallNameCost = 0
+        var free = Fixtures.decoder(settings: settings)
+        free.vocabulary = d.vocabulary
+        #expect(free.decode(r).text == "a gary")                              // what it was read as before
+    }
+
     @Test func onlyACommonWordKeepingTheCapitalPays() throws {
         let d = try Self.decoder()
         let mid = DecodingRequest(typed: "Paso", taps: Fixtures.taps("Paso"), previousWord: "El", midSentence: true)
