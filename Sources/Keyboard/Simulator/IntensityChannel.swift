@@ -16,7 +16,7 @@ public enum IntensityChannel: Hashable, Sendable {
     /// The channel the simulator writes for a device, given the wire protocol it writes.
     public init(device d: DeviceDescription) {
         let proto = d.classification.protocolKind
-        let multitouch = proto == .multitouchB || proto == .penAndTouch
+        let multitouch = proto == .multitouchB || proto == .multitouchA || proto == .penAndTouch
         let pressure = multitouch ? d.absAxes[AbsCode.mtPressure] : d.absAxes[AbsCode.pressure]
         if let p = pressure, p.span > 0 {
             self = .pressure(p)

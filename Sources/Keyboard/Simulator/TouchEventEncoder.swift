@@ -3,6 +3,9 @@ import TouchInput
 /// Writes touches as the kernel would report them: frames on the scan grid, delta-only values
 /// (a value equal to the last one sent is not sent again, and a new contact in a slot inherits
 /// the slot's stale values), BTN_TOUCH on the first and last contact, SYN_REPORT per frame.
+/// On a protocol-A panel every frame lists every contact in full, each packet closed by
+/// SYN_MT_REPORT, and the last lift is a lone SYN_MT_REPORT (the kernel's multi-touch protocol
+/// document): the input core filters no repeated values there.
 ///
 /// Each sample's force reaches the device through its ``IntensityChannel``: pressure, else a
 /// contact size growing with force (``ForceResponse``), else nothing here — the simulator then
@@ -47,6 +50,7 @@ struct TouchEventEncoder {
         var slotOf: [Int: Int32] = [:]
         var trackingOf: [Int: Int32] = [:]
         var sampleIndex = [Int](repeating: 0, count: touches.count)
+        var current: [Int: TypistSimulator.Sample] = [:]   // protocol A: each live touch's last sample
         var live = 0
         for time in byTime.keys.sorted() {
             let ts = Timestamp(microseconds: time)
@@ -59,8 +63,9 @@ struct TouchEventEncoder {
                     guard let slot = slotOf[i] else { continue }
                     liftEvents(slot: slot, at: ts)
                     slotOf[i] = nil
+                    current[i] = nil
                     live -= 1
-                    if live == 0 { emit(ts, EventType.key, KeyCode.touch, 0, force: true); if proto == .pen { penOut(ts) } }
+                    if live == 0, hasTouchKey { emit(ts, EventType.key, KeyCode.touch, 0, force: true); if proto == .pen { penOut(ts) } }
                     any = true
                 case .down(let i):
                     let used = Set(slotOf.values)
@@ -72,17 +77,23 @@ struct TouchEventEncoder {
                     let s = touches[i].samples[0]
                     if proto == .pen { penIn(ts) }
                     contactEvents(slot: slot, trackingID: id, sample: s, at: ts)
+                    current[i] = s
                     sampleIndex[i] = 1
                     live += 1
-                    if live == 1 { emit(ts, EventType.key, KeyCode.touch, 1, force: true) }
+                    if live == 1, hasTouchKey { emit(ts, EventType.key, KeyCode.touch, 1, force: true) }
                     any = true
                 case .move(let i):
                     guard let slot = slotOf[i] else { continue }
                     let s = touches[i].samples[sampleIndex[i]]
                     sampleIndex[i] += 1
                     contactEvents(slot: slot, trackingID: nil, sample: s, at: ts)
+                    current[i] = s
                     any = true
                 }
+            }
+            if any, proto == .multitouchA {
+                let listed = current.keys.sorted { slotOf[$0] ?? 0 < slotOf[$1] ?? 0 }.compactMap { current[$0] }
+                protocolAFrame(listed, at: ts)
             }
             if any { events.append(InputEvent(time: ts, type: EventType.syn, code: SynCode.report, value: 0)) }
         }
@@ -99,6 +110,32 @@ struct TouchEventEncoder {
                                          release: Timestamp(microseconds: release[i]), trackingID: trackingOf[i] ?? -1)
         }
         return (cleaned, timed)
+    }
+
+    /// BTN_TOUCH is written unless a protocol-A panel lacks it (many report only ABS_MT_*).
+    private var hasTouchKey: Bool {
+        proto != .multitouchA || device.codes[EventType.key]?.contains(KeyCode.touch) == true
+    }
+
+    /// One protocol-A frame: every live contact's packet in full, each closed by SYN_MT_REPORT;
+    /// no contact left is a lone SYN_MT_REPORT.
+    private mutating func protocolAFrame(_ contacts: [TypistSimulator.Sample], at t: Timestamp) {
+        for s in contacts {
+            let n = mapping.normalisedPoint(keyboardX: s.x, keyboardY: s.y)
+            events.append(InputEvent(time: t, type: EventType.abs, code: AbsCode.mtPositionX, value: device(axes.x, n.x)))
+            events.append(InputEvent(time: t, type: EventType.abs, code: AbsCode.mtPositionY, value: device(axes.y, n.y)))
+            switch channel {
+            case .pressure(let p):
+                events.append(InputEvent(time: t, type: EventType.abs, code: AbsCode.mtPressure, value: device(p, response.level(s.pressure))))
+            case .contactSize(let major, _, let perMillimetre):
+                let width = response.millimetres(s.pressure)
+                events.append(InputEvent(time: t, type: EventType.abs, code: AbsCode.mtTouchMajor, value: units(major, width * 1.1 * perMillimetre)))
+            case .duration:
+                break
+            }
+            events.append(InputEvent(time: t, type: EventType.syn, code: SynCode.mtReport, value: 0))
+        }
+        if contacts.isEmpty { events.append(InputEvent(time: t, type: EventType.syn, code: SynCode.mtReport, value: 0)) }
     }
 
     private func order(_ c: Change) -> Int {

@@ -31,10 +31,10 @@ public struct TypistSimulator: Sendable {
     public func synthesise(_ text: String) throws(SynthesisError) -> SynthesisedTrace {
         let proto = device.classification.protocolKind
         guard let axes = device.positionAxes else { throw .unsupportedDevice("no position axes") }
-        guard proto == .multitouchB || proto == .singleTouch || proto == .pen || proto == .penAndTouch else {
-            throw .unsupportedDevice("wire protocol \(proto.rawValue) (the simulator writes protocol B, single touch or pen)")
+        guard proto == .multitouchB || proto == .multitouchA || proto == .singleTouch || proto == .pen || proto == .penAndTouch else {
+            throw .unsupportedDevice("wire protocol \(proto.rawValue) (the simulator writes multi-touch protocol A or B, single touch or pen)")
         }
-        let oneAtATime = !(proto == .multitouchB || proto == .penAndTouch) || !configuration.twoThumbs
+        let oneAtATime = !(proto == .multitouchB || proto == .multitouchA || proto == .penAndTouch) || !configuration.twoThumbs
         let byDuration = IntensityChannel(device: device) == .duration
         var rng = SeededGenerator(seed: configuration.seed)
         let chars = Array(text)

@@ -119,6 +119,7 @@ enum TypingEvaluationRunner {
 
     static func run(phrases: [String], description: DeviceDescription, keyset: Keyset, levels: [Double], seeds: Int,
                     settings: DecoderSettings = DecoderSettings(), finalSpace: Bool = true, extraTaps: Double = 0) throws -> [Row] {
+        try checkTypable(description: description, keyset: keyset)
         var warnings: [SessionBuildWarning] = []
         let builder = SpecResolution.builder()
         guard let bar = builder.suggestionsBar(for: keyset, spec: SuggestionsSpec(), userDictionary: UserDictionary(), warnings: &warnings) else {
@@ -150,6 +151,16 @@ enum TypingEvaluationRunner {
                             slowest: Array(slowest)))
         }
         return rows
+    }
+
+    /// Fails with the simulator's reason when it cannot type on `description` at all (no position
+    /// axes, an unknown wire protocol): every phrase would be skipped and the figures would read
+    /// as a perfect 0 %.
+    static func checkTypable(description: DeviceDescription, keyset: Keyset) throws {
+        let geometry = KeyboardGeometry(keyset: keyset)
+        let mapping = geometry.mapping(region: DeviceMapping.defaultRegion(for: description.classification.kind), rotation: .none)
+        let sim = TypistSimulator(geometry: geometry, mapping: mapping, device: description, configuration: typist(level: 0.1, seed: 1))
+        do { _ = try sim.synthesise("a ") } catch { throw ValidationError("\(description.name): \(error.description)") }
     }
 
     /// The session configuration `replay` builds for a synthesised trace on `description`: the

@@ -1,7 +1,8 @@
 extension MultitouchDecoder {
     /// Applies one frame of protocol-A events: every SYN_MT_REPORT closes one anonymous contact
     /// packet; the packets are matched to the previous frame's contacts by tracking id when the
-    /// device sends one, else by nearest neighbour (greedy on squared distance).
+    /// device sends one, else by nearest neighbour (greedy on squared distance) within
+    /// `protocolAJumpLimitSquared`: a packet farther from every contact begins a new one.
     ///
     /// The last finger lifting is a frame with a lone SYN_MT_REPORT, or — on panels that also
     /// report BTN_TOUCH or ABS_PRESSURE — a frame with `BTN_TOUCH 0` and no packet at all.
@@ -87,7 +88,7 @@ extension MultitouchDecoder {
                         let dx = Double(packets[p].x) - Double(slots[i].x)
                         let dy = Double(packets[p].y) - Double(slots[i].y)
                         let d = dx * dx + dy * dy
-                        if best == nil || d < best!.d { best = (p, i, d) }
+                        if d <= protocolAJumpLimitSquared, best == nil || d < best!.d { best = (p, i, d) }
                     }
                 }
                 guard let b = best else { break }

@@ -81,6 +81,10 @@ public struct MultitouchDecoder: Sendable {
     var packets: [SlotState] = []
     var assignment: [Int] = []
     var taken: [Bool] = []
+    /// Protocol A: the farthest a contact moves between two frames (squared, device units).
+    /// A packet farther from every contact is a new touch: a finger that lifts in the same scan
+    /// another lands in (rollover on a keyboard) is no move across the panel.
+    let protocolAJumpLimitSquared: Double
 
     public init(description: DeviceDescription, mode: Mode = .trace, options: Options = Options()) {
         self.description = description
@@ -103,6 +107,16 @@ public struct MultitouchDecoder: Sendable {
         self.frame.contacts.reserveCapacity(max(slotCount, 16) * 2)
         self.pending.reserveCapacity(256)
         self.packets.reserveCapacity(16)
+        self.protocolAJumpLimitSquared = Self.jumpLimit(description).map { $0 * $0 } ?? .infinity
+    }
+
+    /// `MultitouchDecoder.protocolAJumpLimitSquared`'s limit: 10 mm where the axes give their
+    /// resolution, else 4 % of the wider axis (about 10 mm on a 10-inch panel). Nil without
+    /// position axes.
+    static func jumpLimit(_ d: DeviceDescription) -> Double? {
+        guard let (x, y) = d.positionAxes else { return nil }
+        if x.resolution > 0, y.resolution > 0 { return 10 * Double(min(x.resolution, y.resolution)) }
+        return 0.04 * max(x.span, y.span)
     }
 
     /// Feeds one event. Returns true when it completed a frame; read it from `frame`.

@@ -56,6 +56,49 @@ import TouchInput
         #expect(r.transcript.string == text)
     }
 
+    /// A protocol-A panel (real older panels, and `evaluate --description` on one) is typed as
+    /// its kernel reports it: no slots or tracking ids, every frame listing every contact closed by
+    /// SYN_MT_REPORT, the last lift a lone SYN_MT_REPORT; two thumbs still overlap.
+    @Test(arguments: [true, false]) func protocolAPanelTypesWithTwoThumbs(touchKey: Bool) throws {
+        let k = try Fixture.keyset("basic-latin")
+        let text = "the quick brown fox jumps over the lazy dog"
+        let device = Devices.protocolAPanel(touchKey: touchKey)
+        #expect(device.classification.protocolKind == .multitouchA)
+        let (sim, engine) = Self.simulator(k, device: device, .init(seed: 5, spread: 0.05, systematicOffset: 0.02, wordsPerMinute: 100))
+        let trace = try sim.synthesise(text)
+        #expect(!trace.events.contains { $0.type == EventType.abs && ($0.code == AbsCode.mtSlot || $0.code == AbsCode.mtTrackingID) })
+        #expect(trace.events.contains { $0.type == EventType.key && $0.code == KeyCode.touch } == touchKey)
+        // Frames (events up to SYN_REPORT): each lists its contacts' packets in full.
+        var packets = 0, maxPackets = 0, lone = 0, sinceReport: [InputEvent] = []
+        for e in trace.events {
+            if e.type == EventType.syn && e.code == SynCode.mtReport {
+                if sinceReport.contains(where: { $0.type == EventType.abs }) { packets += 1 } else { lone += 1 }
+                #expect(!sinceReport.contains { $0.type == EventType.abs } || sinceReport.filter { $0.type == EventType.abs }.map(\.code).starts(with: [AbsCode.mtPositionX, AbsCode.mtPositionY]))
+                sinceReport = []
+            } else if e.isReport {
+                maxPackets = max(maxPackets, packets)
+                packets = 0
+                sinceReport = []
+            } else {
+                sinceReport.append(e)
+            }
+        }
+        #expect(maxPackets == 2)
+        #expect(lone > 0)
+        let overlaps = zip(trace.strokes, trace.strokes.dropFirst()).filter { $1.press < $0.release }.count
+        #expect(overlaps > 4)
+        let r = EngineReplay.run(trace.events, description: trace.description, engine: engine)
+        #expect(r.transcript.string == text)
+    }
+
+    /// A device with no position axes cannot be typed on: a named error, not an empty trace.
+    @Test func aDeviceWithoutPositionAxesIsNamed() throws {
+        var d = DeviceDescription(name: "Buttons", id: InputID(bustype: 0x03, vendor: 1, product: 2, version: 1))
+        d.enable(type: EventType.key, code: KeyCode.touch)
+        let k = try Fixture.keyset("basic-latin")
+        #expect(throws: SynthesisError.unsupportedDevice("no position axes")) { try Self.simulator(k, device: d, .init(seed: 1)).0.synthesise("a") }
+    }
+
     @Test func rotatedPenTabletTypesOneTouchAtATime() throws {
         let k = try Fixture.keyset("german")
         let text = "Größe und Maß"

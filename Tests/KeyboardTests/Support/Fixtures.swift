@@ -59,4 +59,16 @@ enum Devices {
         d.setAbs(AbsCode.pressure, AbsInfo(minimum: 0, maximum: 8191))
         return d
     }
+
+    /// A multi-touch protocol-A panel (no slots, no tracking ids: every frame lists every
+    /// contact), with touch size; `touchKey`: whether it also reports BTN_TOUCH.
+    static func protocolAPanel(touchKey: Bool) -> DeviceDescription {
+        var d = DeviceDescription(name: "Pressboard Test Protocol A Panel", id: InputID(bustype: 0x18, vendor: 0x0416, product: 0x1001, version: 0x0100))
+        d.properties.insert(InputProperty.direct)
+        if touchKey { d.enable(type: EventType.key, code: KeyCode.touch) }
+        d.setAbs(AbsCode.mtTouchMajor, AbsInfo(minimum: 0, maximum: 255))
+        d.setAbs(AbsCode.mtPositionX, AbsInfo(minimum: 0, maximum: 1279))
+        d.setAbs(AbsCode.mtPositionY, AbsInfo(minimum: 0, maximum: 799))
+        return d
+    }
 }

@@ -29,6 +29,25 @@ import Testing
         #expect(s.frames(Devices.protocolA()).map(summary) == [["1:began@500,300"], ["1:ended@500,300"]])
     }
 
+    /// A finger lifting in the same scan another lands in (keyboard rollover) leaves one packet
+    /// far from the old contact: a new touch, not a jump across the panel. Within the limit
+    /// (4 % of the wider axis without a resolution, 10 mm with one) it is the same finger.
+    @Test func aFarPacketIsANewTouch() {
+        var s = EventScript()
+        packet(&s, 100, 100); s.report()
+        packet(&s, 130, 100); s.report()
+        packet(&s, 600, 300); s.report()
+        s.mtReport(); s.report()
+        #expect(s.frames(Devices.protocolA()).map(summary) == [
+            ["1:began@100,100"], ["1:moved@130,100"], ["1:ended@130,100", "2:began@600,300"], ["2:ended@600,300"],
+        ])
+        var d = Devices.protocolA()
+        d.setAbs(AbsCode.mtPositionX, AbsInfo(minimum: 0, maximum: 1023, resolution: 10))
+        d.setAbs(AbsCode.mtPositionY, AbsInfo(minimum: 0, maximum: 599, resolution: 10))
+        #expect(MultitouchDecoder.jumpLimit(d) == 100)
+        #expect(MultitouchDecoder.jumpLimit(Devices.protocolA()) == 0.04 * 1023)
+    }
+
     @Test func trackingIDWinsOverDistance() {
         var s = EventScript()
         packet(&s, 100, 100, id: 1); packet(&s, 900, 100, id: 2); s.report()
