@@ -158,6 +158,14 @@ public struct KeyboardEngine: Sendable {
         manualIntensity = nil
     }
 
+    /// Turns caps lock off (the session read the tap that locked it as a letter that slipped onto
+    /// shift); emits `.shift(.off)`. Nothing happens unless the capitals are locked.
+    public mutating func releaseCapsLock(time: Timestamp, into out: inout [KeyboardOutput]) {
+        guard shift == .locked else { return }
+        lastShiftPress = nil
+        setShift(.off, contact: nil, time: time.microseconds, into: &out)
+    }
+
     /// Sets the page directly (e.g. the session restoring state); emits `.page`.
     public mutating func showPage(id: String, time: Timestamp, into out: inout [KeyboardOutput]) {
         guard let i = geometry.keyset.pageIndex(id: id), i != pageIndex else { return }

@@ -42,6 +42,7 @@ extension Session {
     /// Applies one action; returns whether the document changed.
     private func apply(_ o: KeyboardOutput) -> Bool {
         trackPageSlip(o)
+        trackCapsLockSlip(o)
         switch o.action {
         case .text(let s, let intensity):
             let level = UInt8(clamping: intensity)

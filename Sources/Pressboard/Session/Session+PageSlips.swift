@@ -62,7 +62,7 @@ extension Session {
     /// The action of the key a page key tap was meant for: on the default page, the key nearest
     /// the tap other than the one under it, when that key's edge is nearer than the centre of its
     /// own (a page key tapped on purpose is tapped near its middle); nil otherwise.
-    private func keyMeant(by tap: TapPoint) -> KeyAction? {
+    func keyMeant(by tap: TapPoint) -> KeyAction? {
         let page = keyboard.geometry.defaultPage
         guard let under = page.keyIndex(x: tap.x, y: tap.y) else { return nil }
         var best = -1, bestDistance = Double.infinity

@@ -24,6 +24,7 @@ extension Session {
         guard suggestionsBar != nil else { return }
         let w = currentWord()
         guard !w.word.isEmpty else { finishEmptyWord(before: separator, intensity: intensity, tap: tap); return }
+        if resolveCapsLockSlip(w, separator: separator, intensity: intensity) { return }
         if decodeFinishedWord(w, separator: separator, intensity: intensity, tap: tap) { return }
         if let auto = suggestions.first(where: \.isAutocorrect), auto.text != w.word,
            let range = editor.textRange(from: TextPosition(w.range.lowerBound), to: TextPosition(w.range.upperBound)) {

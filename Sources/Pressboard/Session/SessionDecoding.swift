@@ -105,6 +105,10 @@ public struct SessionDecoding: Sendable {
     var backspacedSpace: BackspacedSpace?
     /// The keyboard's page as its outputs said (nil: the default page, not yet switched).
     var page: String?
+    /// Caps lock turned on by a second shift tap lying on a letter's edge, at `start` (UTF-16)
+    /// with nothing typed since (`Session+CapsLockSlips`): the word typed next may be that
+    /// letter's word.
+    var capsLockSlip: (start: Int, tap: TapPoint)?
 
     /// A word being typed across a page key tap: where it starts (UTF-16), where the other
     /// page's text starts, and the slip as the decoder will read it.
