@@ -121,18 +121,7 @@ struct TouchEventEncoder {
     /// no contact left is a lone SYN_MT_REPORT.
     private mutating func protocolAFrame(_ contacts: [TypistSimulator.Sample], at t: Timestamp) {
         for s in contacts {
-            let n = mapping.normalisedPoint(keyboardX: s.x, keyboardY: s.y)
-            events.append(InputEvent(time: t, type: EventType.abs, code: AbsCode.mtPositionX, value: device(axes.x, n.x)))
-            events.append(InputEvent(time: t, type: EventType.abs, code: AbsCode.mtPositionY, value: device(axes.y, n.y)))
-            switch channel {
-            case .pressure(let p):
-                events.append(InputEvent(time: t, type: EventType.abs, code: AbsCode.mtPressure, value: device(p, response.level(s.pressure))))
-            case .contactSize(let major, _, let perMillimetre):
-                let width = response.millimetres(s.pressure)
-                events.append(InputEvent(time: t, type: EventType.abs, code: AbsCode.mtTouchMajor, value: units(major, width * 1.1 * perMillimetre)))
-            case .duration:
-                break
-            }
+            for (code, v) in multitouchValues(s) { events.append(InputEvent(time: t, type: EventType.abs, code: code, value: v)) }
             events.append(InputEvent(time: t, type: EventType.syn, code: SynCode.mtReport, value: 0))
         }
         if contacts.isEmpty { events.append(InputEvent(time: t, type: EventType.syn, code: SynCode.mtReport, value: 0)) }
@@ -172,26 +161,12 @@ struct TouchEventEncoder {
     }
 
     private mutating func contactEvents(slot: Int32, trackingID: Int32?, sample s: TypistSimulator.Sample, at t: Timestamp) {
-        let n = mapping.normalisedPoint(keyboardX: s.x, keyboardY: s.y)
-        let x = device(axes.x, n.x), y = device(axes.y, n.y)
         switch proto {
         case .multitouchB, .penAndTouch:
             // Select the slot only if something in it changes.
             var pending: [(UInt16, Int32)] = []
             if let id = trackingID { pending.append((AbsCode.mtTrackingID, id)) }
-            pending.append((AbsCode.mtPositionX, x))
-            pending.append((AbsCode.mtPositionY, y))
-            switch channel {
-            case .pressure(let p):
-                pending.append((AbsCode.mtPressure, device(p, response.level(s.pressure))))
-            case .contactSize(let major, let minor, let perMillimetre):
-                // A pressed fingertip is an ellipse a little longer than wide.
-                let width = response.millimetres(s.pressure)
-                pending.append((AbsCode.mtTouchMajor, units(major, width * 1.1 * perMillimetre)))
-                if let minor { pending.append((AbsCode.mtTouchMinor, units(minor, width * 0.9 * perMillimetre))) }
-            case .duration:
-                break
-            }
+            pending += multitouchValues(s)
             let changed = pending.filter { c in
                 let key = UInt32(UInt16(slot)) << 16 | UInt32(c.0)
                 return c.0 == AbsCode.mtTrackingID || lastSent[key] != c.1
@@ -200,12 +175,32 @@ struct TouchEventEncoder {
             select(slot, t)
             for (code, v) in changed { emit(t, EventType.abs, code, v, slot: slot, force: code == AbsCode.mtTrackingID) }
         case .singleTouch, .pen:
-            emit(t, EventType.abs, AbsCode.x, x)
-            emit(t, EventType.abs, AbsCode.y, y)
+            let n = mapping.normalisedPoint(keyboardX: s.x, keyboardY: s.y)
+            emit(t, EventType.abs, AbsCode.x, device(axes.x, n.x))
+            emit(t, EventType.abs, AbsCode.y, device(axes.y, n.y))
             if case .pressure(let p) = channel { emit(t, EventType.abs, AbsCode.pressure, device(p, response.level(s.pressure))) }
         default:
             break
         }
+    }
+
+    /// A contact's ABS_MT_* values at sample `s` (position, then force through the channel), in
+    /// the order a packet lists them; both multi-touch protocols send these.
+    private func multitouchValues(_ s: TypistSimulator.Sample) -> [(UInt16, Int32)] {
+        let n = mapping.normalisedPoint(keyboardX: s.x, keyboardY: s.y)
+        var values: [(UInt16, Int32)] = [(AbsCode.mtPositionX, device(axes.x, n.x)), (AbsCode.mtPositionY, device(axes.y, n.y))]
+        switch channel {
+        case .pressure(let p):
+            values.append((AbsCode.mtPressure, device(p, response.level(s.pressure))))
+        case .contactSize(let major, let minor, let perMillimetre):
+            // A pressed fingertip is an ellipse a little longer than wide.
+            let width = response.millimetres(s.pressure)
+            values.append((AbsCode.mtTouchMajor, units(major, width * 1.1 * perMillimetre)))
+            if let minor { values.append((AbsCode.mtTouchMinor, units(minor, width * 0.9 * perMillimetre))) }
+        case .duration:
+            break
+        }
+        return values
     }
 
     private mutating func liftEvents(slot: Int32, at t: Timestamp) {
