@@ -40,6 +40,7 @@ struct EvaluateCommand: ParsableCommand {
     @Option(help: "Also draw the character error rate against the share of taps off their key, raw and decoded, as a PNG.") var png: String?
     @Option(help: "Decoder settings to try instead of the defaults, as name=value pairs (e.g. 'knownWordMargin=4,languageWeight=1.2'; names as in the session spec's decoder settings).") var decoder: String?
     @Option(help: "Also tap an extra key after this share of letters (0…1): half the time the same key again (a bounce), half a key beside it (brushed). Measures how the decoder copes with extra taps.") var extraTaps: Double = 0
+    @Option(help: "Another simulated typist: name=value pairs replacing what the noise level gives (e.g. 'systematicOffset=0,twoThumbs=0,wordsPerMinute=60'; names: systematicOffset, wordsPerMinute, timingVariance, pressDuration, intensity, intensitySpread, missedSpaceRate, doubledSpaceRate, spaceSlipRate, letterSlipRate, drift, strayTapRate, extraTapRate, twoThumbs).") var typist: String?
     @Flag(help: "End each phrase right after its last character, with no space after it: its last word is then decoded at the end of input.") var noFinalSpace = false
     @Flag(help: "Also measure adaptation: a typist with constant per-key offsets (0.3 key widths); after 200 words, the error rate decoded with the learned touch model vs without one (at the first noise level).") var adaptation = false
 
@@ -47,6 +48,7 @@ struct EvaluateCommand: ParsableCommand {
         if seeds < 1 { throw ValidationError("--seeds must be ≥ 1") }
         if try levels().isEmpty { throw ValidationError("--noise needs at least one level") }
         if !(0...1).contains(extraTaps) { throw ValidationError("--extra-taps must be between 0 and 1") }
+        if let typist { _ = try TypistOverride(typist) }
     }
 
     func levels() throws -> [Double] {
@@ -67,7 +69,7 @@ struct EvaluateCommand: ParsableCommand {
         try OutputCheck.file(png, option: "--png")
         let settings = try decoder.map { try DecoderSettingsOverride.apply($0, to: DecoderSettings()) } ?? DecoderSettings()
         let rows = try TypingEvaluationRunner.run(phrases: phrases, description: d, keyset: k, levels: try levels(), seeds: seeds, settings: settings,
-                                                 finalSpace: !noFinalSpace, extraTaps: extraTaps)
+                                                 finalSpace: !noFinalSpace, extraTaps: extraTaps, typist: try typist.map(TypistOverride.init))
         for r in rows {
             r.print(json: json, device: URL(fileURLWithPath: description).lastPathComponent)
             if diagnose {
@@ -118,7 +120,8 @@ enum TypingEvaluationRunner {
     }
 
     static func run(phrases: [String], description: DeviceDescription, keyset: Keyset, levels: [Double], seeds: Int,
-                    settings: DecoderSettings = DecoderSettings(), finalSpace: Bool = true, extraTaps: Double = 0) throws -> [Row] {
+                    settings: DecoderSettings = DecoderSettings(), finalSpace: Bool = true, extraTaps: Double = 0,
+                    typist override: TypistOverride? = nil) throws -> [Row] {
         try checkTypable(description: description, keyset: keyset)
         var warnings: [SessionBuildWarning] = []
         let builder = SpecResolution.builder()
@@ -137,6 +140,7 @@ enum TypingEvaluationRunner {
             for seed in 1...seeds {
                 var t = typist(level: level, seed: UInt64(seed))
                 t.extraTapRate = extraTaps
+                if let override { t = override.applied(to: t) }
                 total += evaluation.run(phrases, typist: t)
             }
             var times: [Double] = []
