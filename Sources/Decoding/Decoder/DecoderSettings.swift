@@ -110,6 +110,10 @@ public struct DecoderSettings: Codable, Sendable, Hashable {
     public var camelTailCost: Double = 6
     /// ln P of a word only the vocabulary (Hunspell) accepts.
     public var vocabularyLogProbability: Double = -16
+    /// ln P of an acronym the vocabulary lists in capitals (`WordDecoder.decodeAcronym`): above
+    /// an unknown string of capitals (about −16 for three letters), since mail writes "FYI" and
+    /// "ASAP" far more often than capitals no list knows.
+    public var acronymLogProbability: Double = -12
     /// Nats off a listed word's ln P for its plural in "s" that no list holds ("actuals": the
     /// lists have "actual"); the plural is never more probable than `vocabularyLogProbability`.
     public var pluralCost: Double = 3

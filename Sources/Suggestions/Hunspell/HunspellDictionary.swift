@@ -16,6 +16,12 @@ public final class HunspellDictionary: Sendable {
     private let handle: Mutex<Handle>
     public let affixPath: String
     public let dictionaryPath: String
+    /// The words the dictionary lists in capitals only, of `acronymLengths` ASCII letters ("FYI",
+    /// "ASAP"; stems, as listed), sorted. The decoder reads an acronym typed with a slip from
+    /// these: Hunspell can say whether a string is one, not which one a string was meant as.
+    public let acronyms: [String]
+    /// The lengths of `acronyms`.
+    public static let acronymLengths = 2...5
 
     /// Opens `<directory>/<name>.aff` and `.dic`. Throws `HunspellError` naming the Debian package
     /// when a file is missing, unreadable, or the pair is damaged (Hunspell accepts none of its
@@ -26,7 +32,11 @@ public final class HunspellDictionary: Sendable {
         for path in [affixPath, dictionaryPath] where !FileManager.default.isReadableFile(atPath: path) {
             throw HunspellError(path: path, package: package, kind: .missing)
         }
-        let firstWords = try Self.firstWords(dictionaryPath, package: package)
+        guard let data = FileManager.default.contents(atPath: dictionaryPath) else {
+            throw HunspellError(path: dictionaryPath, package: package, kind: .missing)
+        }
+        let firstWords = try Self.firstWords(data, path: dictionaryPath, package: package)
+        acronyms = Self.acronyms(data)
         guard let h = Hunspell_create(affixPath, dictionaryPath) else {
             throw HunspellError(path: dictionaryPath, package: package, kind: .damaged("libhunspell could not open it"))
         }
@@ -85,10 +95,7 @@ public final class HunspellDictionary: Sendable {
 
     /// The first entries of a `.dic` (after the count line, comments skipped), to check that the
     /// pair reads back.
-    private static func firstWords(_ path: String, package: String) throws -> [String] {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw HunspellError(path: path, package: package, kind: .missing)
-        }
+    private static func firstWords(_ data: Data, path: String, package: String) throws -> [String] {
         let lines = data.prefix(16384).split(separator: 0x0A, omittingEmptySubsequences: true)
         guard let countLine = lines.first, let count = Int(String(decoding: countLine.filter { $0 > 0x20 }, as: UTF8.self)), count > 0 else {
             throw HunspellError(path: path, package: package, kind: .damaged("its first line is not a word count"))
@@ -102,6 +109,17 @@ public final class HunspellDictionary: Sendable {
         }
         guard !words.isEmpty else { throw HunspellError(path: path, package: package, kind: .damaged("it lists no words")) }
         return words
+    }
+
+    /// The stems of `data` (a .dic file) that are `acronymLengths` capital ASCII letters.
+    static func acronyms(_ data: Data) -> [String] {
+        var out: Set<String> = []
+        for line in data.split(separator: 0x0A, omittingEmptySubsequences: true).dropFirst() {
+            let stem = line.prefix { $0 != UInt8(ascii: "/") && $0 != 0x09 && $0 != 0x20 && $0 != 0x0D }
+            guard acronymLengths.contains(stem.count), stem.allSatisfy({ (0x41...0x5A).contains($0) }) else { continue }
+            out.insert(String(decoding: stem, as: UTF8.self))
+        }
+        return out.sorted()
     }
 }
 
