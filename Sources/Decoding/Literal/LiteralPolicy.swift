@@ -48,16 +48,47 @@ public struct LiteralPolicy: Codable, Sendable, Hashable {
 
     /// Whether a word typed with these intensities is literal: pressed hard, or reverted before.
     ///
-    /// A short word needs harder taps: the percentile rises so that an ordinary word's taps all
-    /// pass it by chance at most ~0.3 % of the time (1 − 0.003^(1/taps): 0.945 for two taps), else
-    /// one short word in fifty would be kept wrong.
+    /// A short word needs harder taps: the percentile rises so that an ordinary word's taps pass
+    /// the share rule by chance at most `chanceLiteral` of the time (`percentile(forTaps:)`: 0.945
+    /// for two taps, 0.913 for four, where three hard taps of four suffice), else one short word
+    /// in fifty would be kept wrong.
     public func isLiteral(word: String, intensities: [Int]) -> Bool {
         if reverted.contains(word.lowercased()) { return true }
         guard !intensities.isEmpty else { return false }
-        let p = max(percentile, 1 - pow(0.003, 1 / Double(intensities.count)))
-        guard let t = threshold(percentile: p) else { return false }
+        guard let t = threshold(percentile: percentile(forTaps: intensities.count)) else { return false }
         let hard = intensities.filter { $0 > t }.count
-        return Double(hard) >= shareOfTaps * Double(intensities.count)
+        return hard >= hardTapsNeeded(intensities.count)
+    }
+
+    /// How often an ordinary word may be literal by chance (its taps independent draws from the
+    /// user's distribution).
+    static let chanceLiteral = 0.003
+
+    /// The taps of a word of `n` that must be hard.
+    func hardTapsNeeded(_ n: Int) -> Int { max(1, Int((shareOfTaps * Double(n)).rounded(.up))) }
+
+    /// The percentile a word of `n` taps must pass: the configured one, or higher, the lowest at
+    /// which `hardTapsNeeded(n)` of `n` independent ordinary taps pass it with probability at most
+    /// `chanceLiteral` (bisection on the binomial tail).
+    func percentile(forTaps n: Int) -> Double {
+        let k = hardTapsNeeded(n)
+        guard n <= 64, tail(n: n, k: k, q: 1 - percentile) > Self.chanceLiteral else { return percentile }
+        var low = 0.0, high = 1 - percentile  // the share of ordinary taps above the threshold
+        for _ in 0..<40 {
+            let mid = (low + high) / 2
+            if tail(n: n, k: k, q: mid) > Self.chanceLiteral { high = mid } else { low = mid }
+        }
+        return 1 - low
+    }
+
+    /// P(at least `k` of `n` taps are hard) when each is, independently, with probability `q`.
+    private func tail(n: Int, k: Int, q: Double) -> Double {
+        var total = 0.0, choose = 1.0
+        for i in 0...n {
+            if i >= k { total += choose * pow(q, Double(i)) * pow(1 - q, Double(n - i)) }
+            choose = choose * Double(n - i) / Double(i + 1)
+        }
+        return total
     }
 
     /// The user undid a correction of `word`: keep it from now on.
