@@ -117,11 +117,13 @@ extension WordDecoder {
               a.typed.allSatisfy(\.isLetter),
               // A capital typed after a space starts a word on purpose (a name: "into Wes").
               separator != " " || b.typed.first?.isUppercase != true else { return nil }
-        // Two known words are joined only across a tap on the bar's top edge, and only into the
-        // word they spell with the letter.
+        // Two known words are joined only across a tap on the bar's top edge, or a full stop or
+        // comma with a letter right after it (no text runs on from one, "co.tact", "dow.town"),
+        // and only into the word they spell with the letter.
         let (firstCut, secondCut) = (mayBeCut(a.typed), mayBeCut(b.typed))
         let exactOnly = !firstCut && !secondCut
-        guard !exactOnly || (separator == " " && onBarsTopEdge(separatorTap)) else { return nil }
+        guard !exactOnly || (separator == " " && onBarsTopEdge(separatorTap)) || separator == "." || separator == ","
+        else { return nil }
         var letters = nearestLetters(to: separatorTap, count: 1)
         // A tap deep on the bar is read as the letter a row above it only when that spells the
         // word with nothing else mended: a space tap is as likely there, and two slips in one

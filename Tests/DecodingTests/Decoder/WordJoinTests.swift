@@ -44,6 +44,17 @@ import Testing
         #expect(j?.text == "know")
     }
 
+    /// Two known words with a full stop between them and no space after it ("co.tact",
+    /// "dow.town"): no text runs on from a full stop that way, so the stop's tap is read as the
+    /// letter over it when that spells a word with them. With a space after it, or when the
+    /// letter spells none with them ("it.is"), the stop stays.
+    @Test func twoKnownWordsAreJoinedAcrossAFullStopRightBeforeALetter() {
+        #expect(decoder.join(part("co", previous: "the"), separator: ".", separatorTap: slipped("n"), part("tact", previous: "co"))?.text == "contact")
+        #expect(decoder.join(part("dow", previous: "go"), separator: ".", separatorTap: slipped("n"), part("town", previous: "dow"))?.text == "downtown")
+        #expect(decoder.join(part("it", previous: "and"), separator: ".", separatorTap: slipped("n"), part("is", previous: "it")) == nil)
+        #expect(decoder.join(part("co", previous: "the"), separator: " ", separatorTap: slipped("n"), part("tact", previous: "co")) == nil)
+    }
+
     @Test func aLetterTypedOnReturnIsJoinedBack() {
         // m's right half sits above Return: "ti⏎E" (the capital automatic after Return) is "time".
         let m = Fixtures.layout.keys["m"]!
