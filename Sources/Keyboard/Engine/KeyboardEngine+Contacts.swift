@@ -106,7 +106,7 @@ extension KeyboardEngine {
         tracks[i].phase = .ignored
         let page = visiblePageIndex
         if c.tool != .palm, c.isTouching, let cell = suggestionStrip?.cell(normalisedX: c.normalisedX, normalisedY: c.normalisedY),
-           !isTypingOvershoot(y: p.y, at: t) {
+           !isTypingOvershoot(y: p.y, cell: cell, at: t) {
             tracks[i].phase = .strip(cell: cell)
             startTracker(i)
             tracks[i].tracker.add(sample(c, at: t, x: p.x, y: p.y))
@@ -165,13 +165,13 @@ extension KeyboardEngine {
         x >= -margin && x <= tables.pageWidth[page] + margin && y >= -margin && y <= tables.pageHeight[page] + margin
     }
 
-    /// A touch at keyboard height `y` (negative: above the keyboard) that began on the strip is
-    /// read as a key tap when it lies within `edgeAllowance` of the keyboard and the strip shows
-    /// nothing, a key is held, or the last key was lifted within `stripRolloverWindow` — or, within
-    /// `stripTypingBand`, within `stripTypingWindow`.
-    func isTypingOvershoot(y: Double, at t: Int64) -> Bool {
+    /// A touch at keyboard height `y` (negative: above the keyboard) that began on the strip's
+    /// `cell` is read as a key tap when it lies within `edgeAllowance` of the keyboard and the cell
+    /// shows nothing, a key is held, or the last key was lifted within `stripRolloverWindow` — or,
+    /// within `stripTypingBand`, within `stripTypingWindow`.
+    func isTypingOvershoot(y: Double, cell: Int, at t: Int64) -> Bool {
         guard y >= -configuration.edgeAllowance else { return false }
-        if !stripShowsSuggestions { return true }
+        if SuggestionStrip.rankInCell(cell) >= stripSuggestionCount { return true }
         var m = live
         while m != 0 {
             let i = m.trailingZeroBitCount

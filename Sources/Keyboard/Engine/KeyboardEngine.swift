@@ -38,9 +38,16 @@ public struct KeyboardEngine: Sendable {
     public internal(set) var lastIntensity: Int? = nil
     /// The suggestions strip beside the keyboard, when the screen shows one (touchscreens).
     public var suggestionStrip: SuggestionStrip? = nil
-    /// Whether the strip shows any suggestion (set by the session). A tap on an empty strip
-    /// picks nothing; within `edgeAllowance` of the keys it is a top-row tap that landed high.
-    public var stripShowsSuggestions = false
+    /// How many suggestions the strip shows (set by the session): the cells showing ranks past
+    /// them are empty. A tap on an empty cell picks nothing; within `edgeAllowance` of the keys it
+    /// is a top-row tap that landed high. (With one or two suggestions a cell is empty too: a tap
+    /// there lost its letter, "environment, I am" → "environment, am".)
+    public var stripSuggestionCount = 0
+    /// Whether the strip shows any suggestion; setting it true fills every cell.
+    public var stripShowsSuggestions: Bool {
+        get { stripSuggestionCount > 0 }
+        set { stripSuggestionCount = newValue ? .max : 0 }
+    }
 
     var tracks: [ContactTrack]
     /// Bit i set: track i is in use / has a deadline / is a held shift key (loops visit only these).

@@ -23,10 +23,10 @@ public final class Session {
     public let editor: TextEditor
     /// The ranker and its settings; nil when suggestions are off or no lexicon could be loaded.
     public internal(set) var suggestionsBar: SuggestionsBar?
-    /// What the bar shows now, best first. The keyboard hears whether the strip shows anything:
-    /// a touch on an empty strip near the keys is a key tap (`KeyboardEngine.stripShowsSuggestions`).
+    /// What the bar shows now, best first. The keyboard hears how many the strip shows: a touch
+    /// near the keys on a cell that shows nothing is a key tap (`KeyboardEngine.stripSuggestionCount`).
     public internal(set) var suggestions: [Suggestion] = [] {
-        didSet { if suggestions.isEmpty != oldValue.isEmpty { keyboard.stripShowsSuggestions = !suggestions.isEmpty } }
+        didSet { if suggestions.count != oldValue.count { keyboard.stripSuggestionCount = suggestions.count } }
     }
     /// Everything the keyboard did, in order (when `configuration.keepsEventLog`).
     public internal(set) var events: [SessionEvent] = []

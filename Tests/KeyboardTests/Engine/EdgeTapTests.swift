@@ -81,6 +81,21 @@ import TouchInput
         #expect(s.text == "te")
     }
 
+    /// With fewer suggestions than cells, a touch near the keys on an empty cell is a key tap
+    /// too, while a cell that shows one is picked (issue 13: "environment, I am" lost its "I" to
+    /// the third cell, empty after the comma).
+    @Test func aTapOnAnEmptyCellNearTheKeysIsALetter() throws {
+        var s = try Self.withStrip()
+        s.engine.stripSuggestionCount = 2
+        s.tap("t", at: 0)
+        s.down(2, s.engine.geometry.width * 5 / 6, -0.4, at: 3)     // the right cell (over "t"): rank 2, empty
+        s.up(2, at: 3.08)
+        s.down(3, s.engine.geometry.width / 2, -0.4, at: 6)          // the middle cell: rank 0
+        s.up(3, at: 6.08)
+        #expect(s.text == "tt")
+        #expect(Self.suggestions(s) == [0])
+    }
+
     /// A strip tap after a pause (the typist read the strip), or high on the strip after the
     /// quick window, is a pick: (height above the keyboard in rows, seconds after the last lift).
     @Test(arguments: [(-0.2, 1.5), (-0.45, 0.3), (-0.6, 0.1)])
