@@ -53,20 +53,27 @@ public struct WordChanges: Sendable, Hashable, Codable {
     }
 
     /// Pairs (index in a, index in b) matched or substituted by a minimal word edit script.
+    ///
+    /// A substitution costs 1½ of an insertion or deletion (less than both, more than either):
+    /// with equal costs a run of substitutions tied with a script that keeps a word in place, and
+    /// the right word was counted as changed ("Wt me know ud…" decoded as "Time know if…": "know"
+    /// was paired with "if").
     static func matches(_ a: [Substring], _ b: [Substring]) -> [(Int, Int)] {
         let n = a.count, m = b.count
         guard n > 0, m > 0, n * m <= 1_000_000 else { return [] }
+        let gap = 2, substitution = 3
+        func cost(_ i: Int, _ j: Int) -> Int { a[i] == b[j] ? 0 : substitution }
         var d = [[Int]](repeating: [Int](repeating: 0, count: m + 1), count: n + 1)
-        for i in 0...n { d[i][0] = i }
-        for j in 0...m { d[0][j] = j }
+        for i in 0...n { d[i][0] = i * gap }
+        for j in 0...m { d[0][j] = j * gap }
         for i in 1...n { for j in 1...m {
-            d[i][j] = min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            d[i][j] = min(d[i - 1][j] + gap, d[i][j - 1] + gap, d[i - 1][j - 1] + cost(i - 1, j - 1))
         } }
         var pairs: [(Int, Int)] = []
         var i = n, j = m
         while i > 0 && j > 0 {
-            if d[i][j] == d[i - 1][j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1) { pairs.append((i - 1, j - 1)); i -= 1; j -= 1 }
-            else if d[i][j] == d[i - 1][j] + 1 { i -= 1 } else { j -= 1 }
+            if d[i][j] == d[i - 1][j - 1] + cost(i - 1, j - 1) { pairs.append((i - 1, j - 1)); i -= 1; j -= 1 }
+            else if d[i][j] == d[i - 1][j] + gap { i -= 1 } else { j -= 1 }
         }
         return pairs.reversed()
     }

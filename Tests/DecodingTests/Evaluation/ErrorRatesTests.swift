@@ -19,6 +19,12 @@ import Testing
         // A split earlier in the phrase does not count later words as changed.
         s.add(intended: "of the cat sat", raw: "ofthe cat sat", decoded: "of the cat sat")
         #expect(s.rightWords == 2 && s.rightWordsChanged == 0)
+        // A join ("Wt me" → "Time") counts the word it took, not the right word after it that
+        // a run of substitutions would pair with another.
+        var j = WordChanges()
+        j.add(intended: "Let me know if the plan is different.", raw: "Wt me know ud thecplanvis xifferent.",
+              decoded: "Time know if the plan is different.")
+        #expect(j.rightWords == 2 && j.rightWordsChanged == 1, "\(j.changedExamples)")
     }
 
     @Test func literalWordsSurvive() {
