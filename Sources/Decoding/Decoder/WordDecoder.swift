@@ -57,9 +57,10 @@ public struct WordDecoder: Sendable {
         let typed = request.typed
         let chars = Array(typed)
         // Acronyms (all capitals) are left as typed unless they read as one the vocabulary lists
-        // (`decodeAcronym`), and the words "a", "A" and "I" are: "KMI" or "J." are meant exactly. Other single letters are decoded: "U" is mostly an "I" that slipped
-        // (at σ 0.235, a tenth of the errors no reading touched); the known-word margin keeps a
-        // letter tapped where it is meant ("Plan B").
+        // (`decodeAcronym`), and the words "a", "A" and "I" are: "KMI" or "J." are meant exactly.
+        // Other single letters are decoded: "U" is mostly an "I" that slipped (at σ 0.235, a
+        // tenth of the errors no reading touched); the known-word margin keeps a letter tapped
+        // where it is meant ("Plan B").
         let acronym = chars.filter(\.isLetter).count >= 2 && chars.allSatisfy { !$0.isLetter || $0.isUppercase }
         let loneLetter = chars.count == 1 && chars[0].isLetter && !"aAI".contains(chars[0])
         if acronym, let read = decodeAcronym(request) { return read }

@@ -43,11 +43,6 @@ public struct KeyboardEngine: Sendable {
     /// is a top-row tap that landed high. (With one or two suggestions a cell is empty too: a tap
     /// there lost its letter, "environment, I am" → "environment, am".)
     public var stripSuggestionCount = 0
-    /// Whether the strip shows any suggestion; setting it true fills every cell.
-    public var stripShowsSuggestions: Bool {
-        get { stripSuggestionCount > 0 }
-        set { stripSuggestionCount = newValue ? .max : 0 }
-    }
 
     var tracks: [ContactTrack]
     /// Bit i set: track i is in use / has a deadline / is a held shift key (loops visit only these).

@@ -18,7 +18,7 @@ import TouchInput
         var s = TouchScript(try keyset(), region: region)
         let rowHeight = region.height / s.engine.geometry.height
         s.engine.suggestionStrip = SuggestionStrip(region: NormalisedRect(x: 0, y: region.y - 0.75 * rowHeight, width: 1, height: 0.75 * rowHeight))
-        s.engine.stripShowsSuggestions = showing
+        s.engine.stripSuggestionCount = showing ? 3 : 0
         return s
     }
 
