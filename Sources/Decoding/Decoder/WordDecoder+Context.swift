@@ -47,7 +47,7 @@ extension WordDecoder {
         else { return nil }
         let standing = typedStanding(r.typed, known: wordLogProbability(of: r.typed, after: r.previousWord) != nil,
                                      taps: r.taps, lowered: Array(r.typed.lowercased()))
-        let needed = margin(typedKnown: standing.known, typedFits: standing.fits, split: best.text.contains(" "))
+        let needed = margin(typed: r.typed, typedKnown: standing.known, typedFits: standing.fits, split: best.text.contains(" "))
         return best.score - typed.score >= needed ? best.text : nil
     }
 }

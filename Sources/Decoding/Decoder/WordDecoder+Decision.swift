@@ -9,8 +9,12 @@ import Glibc
 extension WordDecoder {
     /// Log odds an alternative must beat the typed word by. A split explains a clean-tapped
     /// string by a missed space; a correction of it needs more.
-    func margin(typedKnown: Bool, typedFits: Bool, split: Bool) -> Double {
-        typedKnown ? settings.knownWordMargin : (typedFits && !split ? settings.fittingUnknownWordMargin : settings.unknownWordMargin)
+    /// A clean-tapped string in small letters only is a slip more often than a name or term
+    /// (those are capitalised far more often), so its margin is `fittingSmallWordMargin`.
+    func margin(typed: String, typedKnown: Bool, typedFits: Bool, split: Bool) -> Double {
+        guard !typedKnown else { return settings.knownWordMargin }
+        guard typedFits, !split else { return settings.unknownWordMargin }
+        return typed.contains(where: \.isUppercase) ? settings.fittingUnknownWordMargin : settings.fittingSmallWordMargin
     }
 
     /// The runner-up when it is the typed letters cut at missed spaces (no key mended, no tap
@@ -23,7 +27,7 @@ extension WordDecoder {
         guard ranked.count > 1, ranked[0].i != 0, ranked[1].i != 0 else { return nil }
         let c = list[ranked[1].i]
         guard Self.isPureCut(c),
-              c.score - list[0].score >= margin(typedKnown: typedKnown, typedFits: typedFits, split: true),
+              c.score - list[0].score >= margin(typed: list[0].text, typedKnown: typedKnown, typedFits: typedFits, split: true),
               ranked[0].posterior + ranked[1].posterior >= settings.minimumPosterior else { return nil }
         return (ranked[1].i, ranked[1].posterior)
     }
@@ -42,7 +46,7 @@ extension WordDecoder {
         let best = list[ranked[0].i]
         if Self.isPureCut(best) { return (ranked[0].i, ranked[0].posterior) }
         guard Self.keepsTypedLetters(best, typed: list[0].text),
-              best.score - list[0].score >= margin(typedKnown: typedKnown, typedFits: typedFits, split: false) else { return nil }
+              best.score - list[0].score >= margin(typed: list[0].text, typedKnown: typedKnown, typedFits: typedFits, split: false) else { return nil }
         return (ranked[0].i, ranked[0].posterior)
     }
 
@@ -74,7 +78,7 @@ extension WordDecoder {
             return (DecodedWord(text: typed.text, reason: .typedIsBest, posterior: typedPosterior, typedPosterior: typedPosterior, candidates: candidates), typed)
         }
         let chosen = list[best.i]
-        let margin = margin(typedKnown: typedKnown, typedFits: typedFits, split: (chosen.split && !chosen.mended) || chosen.lenient || chosen.compound)
+        let margin = margin(typed: list[0].text, typedKnown: typedKnown, typedFits: typedFits, split: (chosen.split && !chosen.mended) || chosen.lenient || chosen.compound)
         let odds = chosen.score - typed.score
         guard odds >= margin, best.posterior >= settings.minimumPosterior else {
             let cut = odds < margin ? splitBehindBlockedBest(list, ranked: ranked, typedKnown: typedKnown, typedFits: typedFits)

@@ -153,8 +153,11 @@ public struct SuggestionIndex: @unchecked Sendable {
         let affBytes = try source.affixPath.map { try LexiconSource.readFile($0) }
         let bigramBytes = try source.bigramsPath.map { try LexiconSource.readFile($0) }
         let frequencyBytes = source.format == .hunspell ? try source.frequencyPath.map { try LexiconSource.readFile($0) } : nil
+        let supplementBytes = try source.supplementBytes()
+        let bigramSupplementBytes = try source.bigramSupplementPath.map { try LexiconSource.readFile($0) }
         var fp = UInt64(IndexImage.version) &* 31 &+ UInt64(defaultPrefixLength) &* 7 &+ UInt64(defaultMaxDistance)
-        for part in [wordBytes, affBytes ?? [], bigramBytes ?? [], Array(source.format.rawValue.utf8), frequencyBytes ?? []] {
+        for part in [wordBytes, affBytes ?? [], bigramBytes ?? [], Array(source.format.rawValue.utf8), frequencyBytes ?? [],
+                     supplementBytes ?? [], bigramSupplementBytes ?? []] {
             fp = (fp ^ part.withUnsafeBytes { IndexImage.checksum($0.baseAddress ?? UnsafeRawPointer(bitPattern: 8)!, count: $0.count) }) &* 0x100_0000_01B3
             fp ^= UInt64(part.count)
         }
@@ -183,8 +186,10 @@ public struct SuggestionIndex: @unchecked Sendable {
             }
         }
         let words = try LexiconSource.words(format: source.format, wordBytes: wordBytes, wordsPath: source.wordsPath,
-                                            affBytes: affBytes, frequencyBytes: frequencyBytes, frequencyPath: source.frequencyPath)
-        let bigrams = try bigramBytes.map { try FrequencyListParser.parseBigrams($0, file: source.bigramsPath!) } ?? []
+                                            affBytes: affBytes, frequencyBytes: frequencyBytes, frequencyPath: source.frequencyPath,
+                                            supplementBytes: supplementBytes, supplementPath: source.supplementPath)
+        let bigrams = try LexiconSource.bigrams(bigramBytes, path: source.bigramsPath,
+                                                supplement: bigramSupplementBytes, supplementPath: source.bigramSupplementPath)
         let image = IndexBuilder.build(words: words, bigrams: bigrams, fingerprint: fp,
                                        prefixLength: defaultPrefixLength, maxDistance: defaultMaxDistance)
         let index = try SuggestionIndex(image: image, locale: source.locale)

@@ -26,9 +26,17 @@ public struct LexiconSource: Sendable, Hashable {
     /// `.hunspell`): its words, inflected forms included, join the dictionary's stems with their
     /// counts; stems it does not list rank below every word it does.
     public var frequencyPath: String?
+    /// Path of a `word count` list, on the word list's scale, whose words the list lacks join it
+    /// with their counts (only for `.frequencyList`): the American spellings and mail words
+    /// SymSpell's English list leaves out (`frequency_en_us_supplement.txt`).
+    public var supplementPath: String?
+    /// Path of a `first second count` list joining the bigrams: the supplement's words in the
+    /// pairs the list holds for their British twins ("my favorite" from "my favourite").
+    public var bigramSupplementPath: String?
 
     public init(name: String, locale: String, format: Format, wordsPath: String,
-                affixPath: String? = nil, bigramsPath: String? = nil, frequencyPath: String? = nil) {
+                affixPath: String? = nil, bigramsPath: String? = nil, frequencyPath: String? = nil,
+                supplementPath: String? = nil, bigramSupplementPath: String? = nil) {
         self.name = name
         self.locale = locale
         self.format = format
@@ -36,18 +44,24 @@ public struct LexiconSource: Sendable, Hashable {
         self.affixPath = affixPath
         self.bigramsPath = bigramsPath
         self.frequencyPath = frequencyPath
+        self.supplementPath = supplementPath
+        self.bigramSupplementPath = bigramSupplementPath
     }
 
     /// The English list shipped in the package: SymSpell's 82,765-word frequency dictionary (MIT;
     /// counts from Google Books Ngram) and its whole bigram list (242,342 pairs, 5.1 MB). A copy
     /// trimmed to the 87,899 pairs counted at least 20 million times saved 3.3 MB, but the pairs
     /// it dropped are the ones a word's context most often needs: with them, held-out decoded CER
-    /// at σ 0.235 fell 2.19 → 2.13 % (touchscreen).
+    /// at σ 0.235 fell 2.19 → 2.13 % (touchscreen). SymSpell's list lacks most American
+    /// spellings ("favorite", "traveling"); wordfreq's counts of them join it
+    /// (`scripts/make-frequency-lists.py`).
     public static func bundledEnglish() throws -> LexiconSource {
         let dir = try BundledLexicons.directory()
         return LexiconSource(name: "en", locale: "en", format: .frequencyList,
                              wordsPath: dir + "/frequency_dictionary_en_82_765.txt",
-                             bigramsPath: dir + "/frequency_bigramdictionary_en_243_342.txt")
+                             bigramsPath: dir + "/frequency_bigramdictionary_en_243_342.txt",
+                             supplementPath: dir + "/frequency_en_us_supplement.txt",
+                             bigramSupplementPath: dir + "/frequency_bigram_en_us_supplement.txt")
     }
 
     /// The frequency list shipped for a Hunspell language (`frequency_de.txt`: wordfreq's counts
@@ -146,15 +160,25 @@ public struct LexiconSource: Sendable, Hashable {
         try Self.words(format: format, wordBytes: try Self.readFile(wordsPath), wordsPath: wordsPath,
                        affBytes: try affixPath.map { try Self.readFile($0) },
                        frequencyBytes: format == .hunspell ? try frequencyPath.map { try Self.readFile($0) } : nil,
-                       frequencyPath: frequencyPath)
+                       frequencyPath: frequencyPath, supplementBytes: try supplementBytes(), supplementPath: supplementPath)
+    }
+
+    /// The supplement's bytes, for a frequency list that has one.
+    func supplementBytes() throws -> [UInt8]? {
+        format == .frequencyList ? try supplementPath.map { try Self.readFile($0) } : nil
     }
 
     /// Parses a lexicon's bytes: a frequency list as it is; a Hunspell `.dic`'s stems joined with
-    /// the frequency list's words (`WordFrequencyList.addingUnlisted`).
+    /// the frequency list's words (`WordFrequencyList.addingUnlisted`); a supplement's words
+    /// added to a frequency list (`WordFrequencyList.addingMissing`).
     static func words(format: Format, wordBytes: [UInt8], wordsPath: String, affBytes: [UInt8]?,
-                      frequencyBytes: [UInt8]?, frequencyPath: String?) throws -> WordFrequencyList {
+                      frequencyBytes: [UInt8]?, frequencyPath: String?,
+                      supplementBytes: [UInt8]? = nil, supplementPath: String? = nil) throws -> WordFrequencyList {
         switch format {
-        case .frequencyList: return try FrequencyListParser.parse(wordBytes, file: wordsPath)
+        case .frequencyList:
+            let list = try FrequencyListParser.parse(wordBytes, file: wordsPath)
+            guard let supplementBytes, let supplementPath else { return list }
+            return list.addingMissing(try FrequencyListParser.parse(supplementBytes, file: supplementPath))
         case .hunspell:
             let stems = try HunspellDictionaryParser.parse(dic: wordBytes, aff: affBytes, file: wordsPath)
             guard let frequencyBytes, let frequencyPath else { return stems }
@@ -162,10 +186,18 @@ public struct LexiconSource: Sendable, Hashable {
         }
     }
 
-    /// Reads and parses the bigram list (empty when there is none).
+    /// Reads and parses the bigram list and its supplement (empty when there is none).
     public func readBigrams() throws -> [(String, String, UInt64)] {
-        guard let bigramsPath else { return [] }
-        return try FrequencyListParser.parseBigrams(try Self.readFile(bigramsPath), file: bigramsPath)
+        try Self.bigrams(try bigramsPath.map { try Self.readFile($0) }, path: bigramsPath,
+                         supplement: try bigramSupplementPath.map { try Self.readFile($0) }, supplementPath: bigramSupplementPath)
+    }
+
+    /// Parses a bigram list's bytes, followed by its supplement's.
+    static func bigrams(_ bytes: [UInt8]?, path: String?, supplement: [UInt8]?, supplementPath: String?) throws -> [(String, String, UInt64)] {
+        var pairs: [(String, String, UInt64)] = []
+        if let bytes, let path { pairs = try FrequencyListParser.parseBigrams(bytes, file: path) }
+        if let supplement, let supplementPath { pairs += try FrequencyListParser.parseBigrams(supplement, file: supplementPath) }
+        return pairs
     }
 
     /// Largest lexicon file read (a 1-million-word frequency list is about 20 MB).

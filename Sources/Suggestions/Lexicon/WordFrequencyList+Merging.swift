@@ -16,3 +16,14 @@ extension WordFrequencyList {
         return WordFrequencyList(entries: merged)
     }
 }
+
+extension WordFrequencyList {
+    /// This list followed by the words of `other` it does not hold, with `other`'s own counts.
+    ///
+    /// Why: a supplement counted on this list's scale (`LexiconSource.supplementPath`) fills the
+    /// list's gaps at their real frequencies; a word both hold keeps this list's count.
+    public func addingMissing(_ other: WordFrequencyList) -> WordFrequencyList {
+        let listed = Set(entries.lazy.map(\.word))
+        return WordFrequencyList(entries: entries + other.entries.filter { !listed.contains($0.word) })
+    }
+}

@@ -21,9 +21,13 @@ import Suggestions
     /// inside the key it typed, but in letters no English word strings together. The deeper the
     /// slipped tap lies in the wrong key, the surer the typed string: the letter model corrects
     /// slips deeper in than before, and every slip corrected before still.
+    /// Both decoders hold strings in small letters to the names margin, as capitalised ones are.
     @Test func aCleanTappedStringNoWordIsSpelledLikeIsCorrectedDeeperInTheWrongKey() {
-        var without = DecoderSettings()
+        var with = DecoderSettings()
+        with.fittingSmallWordMargin = with.fittingUnknownWordMargin
+        var without = with
         without.letterExcessWeight = 0
+        let decoder = Fixtures.decoder(settings: with)
         let plain = Fixtures.decoder(settings: without)
         let depths = stride(from: 0.55, through: 0.95, by: 0.05).map { $0 }
         for (typed, meant, previous) in [("prsy", "pray", "I"), ("dcared", "scared", "am"), ("vuys", "guys", "there"), ("Gsry", "Gary", "to")] {

@@ -102,6 +102,38 @@ import Testing
         let kindern = try #require(index.ids(of: "Kindern").first), kind = try #require(index.ids(of: "Kind").first)
         #expect(index.logProbability(kindern) > index.logProbability(kind))
     }
+
+    /// A supplement's words join a frequency list with their own counts; a word both hold keeps
+    /// the list's count, and a changed supplement builds another index.
+    @Test func aSupplementFillsTheListsGapsAtItsOwnCounts() throws {
+        let dir = Fixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try Fixtures.write(Array("the 1000\nfavourite 50\n".utf8), to: dir + "/en.txt")
+        try Fixtures.write(Array("favorite 80\nthe 7\n".utf8), to: dir + "/extra.txt")
+        let source = LexiconSource(name: "t", locale: "en", format: .frequencyList, wordsPath: dir + "/en.txt",
+                                   supplementPath: dir + "/extra.txt")
+        let counts = Dictionary(uniqueKeysWithValues: try source.readWords().entries.map { ($0.word, $0.count) })
+        #expect(counts == ["the": 1000, "favourite": 50, "favorite": 80])
+        let cache = dir + "/cache"
+        let (index, report) = try SuggestionIndex.load(source, cacheDirectory: cache)
+        #expect(report.origin == .built)
+        let favorite = try #require(index.ids(of: "favorite").first), favourite = try #require(index.ids(of: "favourite").first)
+        #expect(index.logProbability(favorite) > index.logProbability(favourite))
+        try Fixtures.write(Array("favorite 90\n".utf8), to: dir + "/extra.txt")
+        #expect(try SuggestionIndex.load(source, cacheDirectory: cache).1.origin == .built)
+    }
+
+    /// The bundled English list knows American spellings and the two-letter words of messages
+    /// that SymSpell's list lacks, at counts near their British or common neighbours'.
+    @Test func bundledEnglishKnowsAmericanSpellings() throws {
+        let source = try LexiconSource.bundledEnglish()
+        let counts = Dictionary(try source.readWords().entries.map { ($0.word, $0.count) }, uniquingKeysWith: max)
+        for word in ["favorite", "traveling", "neighbor", "labor", "rumors", "mom", "oh", "ok", "ad"] {
+            #expect((counts[word] ?? 0) > 1_000_000, "\(word)")
+        }
+        // Abbreviations and contraction tails are not words.
+        for word in ["ca", "jr", "ll", "ve"] { #expect(counts[word] == nil, "\(word)") }
+    }
 }
 
 import FoundationEssentials
