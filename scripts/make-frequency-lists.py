@@ -14,8 +14,8 @@ Run (PyPI and Debian's hunspell-* packages needed; the output is committed, CI n
     /tmp/wf/bin/pip download wordfreq==3.1.1 --no-deps -d /tmp/wf/dl
     /tmp/wf/bin/python scripts/make-frequency-lists.py /tmp/wf/dl/wordfreq-3.1.1-py3-none-any.whl
 
-It also writes frequency_en_us_supplement.txt: the words of wordfreq's English list, as frequent as
-1 in a million words or more, that SymSpell's English list (Google Books) leaves out and Debian's
+It also writes frequency_en_us_supplement.txt: the words of wordfreq's English list past the same
+cut that SymSpell's English list (Google Books) leaves out and Debian's
 en_US dictionary accepts, counted on SymSpell's scale. SymSpell's list lacks most American
 spellings ("favorite", "traveling", "neighbor", "labor", "rumors") and common words of mail
 ("mom", "math"), so a word typed right was unknown to the decoder, and one typed with a slip
@@ -47,7 +47,6 @@ BIGRAM_SUPPLEMENT = "Sources/Suggestions/Resources/Lexicons/frequency_bigram_en_
 # make that en_US rejects ("favorite" → "favourite"; not "prized" → "prised").
 BRITISH = [("or", "our"), ("er", "re"), ("el", "ell"), ("yz", "ys"), ("iz", "is"), ("og", "ogue"),
            ("ense", "ence"), ("ll", "l"), ("e", "ae"), ("e", "oe")]
-SUPPLEMENT_BUCKETS = 700  # frequency >= 1e-7
 # Two-letter words are taken by name: wordfreq's other two-letter tokens are abbreviations
 # ("ca", "jr", "dr", "ft") or contraction tails ("ll", "ve"), and a known two-letter string blocks
 # the reading of a slip ("ca" for "can"). These are words people type, as words, in messages.
@@ -79,10 +78,10 @@ def english_supplement(archive):
             listed[word] = int(count)
     spell = open_hunspell("en_US")
     buckets = buckets_of(archive, "en")
-    ratios = sorted(listed[w] / 10 ** (-b / 100) for b, words in enumerate(buckets[:700]) for w in words if w in listed)
+    ratios = sorted(listed[w] / 10 ** (-b / 100) for b, words in enumerate(buckets[:MIN_FREQUENCY_BUCKET]) for w in words if w in listed)
     scale = ratios[len(ratios) // 2]
     kept = []
-    for bucket, words in enumerate(buckets[:SUPPLEMENT_BUCKETS]):
+    for bucket, words in enumerate(buckets[:MIN_FREQUENCY_BUCKET]):
         for word in words:
             if word in listed or not word.isalpha() or word != word.lower():
                 continue
