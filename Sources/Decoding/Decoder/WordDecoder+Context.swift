@@ -47,7 +47,21 @@ extension WordDecoder {
         else { return nil }
         let standing = typedStanding(r.typed, known: wordLogProbability(of: r.typed, after: r.previousWord) != nil,
                                      taps: r.taps, lowered: Array(r.typed.lowercased()))
-        let needed = margin(typed: r.typed, typedKnown: standing.known, typedFits: standing.fits, split: best.text.contains(" "))
+        var needed = margin(typed: r.typed, typedKnown: standing.known, typedFits: standing.fits, split: best.text.contains(" "))
+        if standing.known, bothContextsAgree(on: best.text, typed: r.typed, decision: decision) {
+            needed = min(needed, settings.agreedContextsMargin)
+        }
         return best.score - typed.score >= needed ? best.text : nil
+    }
+
+    /// Whether `better`, a real word of the typed word's length in small letters, was already
+    /// ranked above the typed word by its taps and the words before it: with the word after it
+    /// agreeing, a slip onto a neighbouring key that made another real word ("need go plan",
+    /// "should he in") needs only `agreedContextsMargin`. Readings that drop or add a letter
+    /// ("hoped" → "hope") and capitalised words (names) keep the known-word margin.
+    func bothContextsAgree(on better: String, typed: String, decision: DecodedWord) -> Bool {
+        guard better.count == typed.count, !typed.contains(where: \.isUppercase), !better.contains(" "),
+              let first = decision.candidates.first(where: { $0.text == better }) else { return false }
+        return first.posterior > decision.typedPosterior
     }
 }

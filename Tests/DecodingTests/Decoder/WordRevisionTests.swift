@@ -27,6 +27,33 @@ import Testing
         #expect(decoder.revise(.init(request: request, text: d.text), decision: d, next: "able") == "be")
     }
 
+    /// A slip onto the key below that made another real word ("need go plan": the t tapped low,
+    /// on g's upper half): its taps and the word before it already rank "to" above "go", but
+    /// not by the known-word margin; the word after it agrees, and both together need less.
+    @Test func bothContextsTogetherSettleASlipOntoAnotherRealWord() {
+        let request = DecodingRequest(typed: "go", taps: Fixtures.taps("go", offsets: [0: (-0.1, -0.2)]), previousWord: "need")
+        let d = decoder.decode(request)
+        #expect(d.text == "go")
+        #expect(decoder.bothContextsAgree(on: "to", typed: "go", decision: d))
+        #expect(decoder.revise(.init(request: request, text: d.text), decision: d, next: "plan") == "to")
+        var strict = decoder
+        strict.spatial.settings.agreedContextsMargin = strict.settings.knownWordMargin
+        #expect(strict.revise(.init(request: request, text: d.text), decision: d, next: "plan") == nil)
+    }
+
+    /// Only a same-length word in small letters that was already ranked above the typed word
+    /// gets the narrower margin: a dropped letter ("hoped" → "hope") or a name does not.
+    @Test func contextsAgreeOnlyOnSameLengthSmallWordsAlreadyAhead() {
+        let d = DecodedWord(text: "go", reason: .typedIsBest, posterior: 0.3, typedPosterior: 0.3,
+                            candidates: [("to", 0.6), ("go", 0.3), ("got", 0.1)])
+        #expect(decoder.bothContextsAgree(on: "to", typed: "go", decision: d))
+        #expect(!decoder.bothContextsAgree(on: "got", typed: "go", decision: d))
+        #expect(!decoder.bothContextsAgree(on: "to", typed: "Go", decision: d))
+        let behind = DecodedWord(text: "go", reason: .typedIsBest, posterior: 0.6, typedPosterior: 0.6,
+                                 candidates: [("go", 0.6), ("to", 0.3)])
+        #expect(!decoder.bothContextsAgree(on: "to", typed: "go", decision: behind))
+    }
+
     /// A missed space the word alone could not tell from an unlisted compound ("yeteither":
     /// "yet" and "either" written together): the word after it has the split's last word as its
     /// context.
