@@ -16,8 +16,9 @@ enum Fixtures {
     /// A space bar under the bottom row, 5 keys wide.
     static let space = KeyGeometry(centerX: 5, centerY: 3.5, width: 5, height: 1)
 
-    static func decoder(model: TouchModel = TouchModel(keyset: "qwerty", device: "test"), settings: DecoderSettings = DecoderSettings()) -> WordDecoder {
-        WordDecoder(ranker: SpellingRanker(index: englishIndex, layout: layout),
+    static func decoder(model: TouchModel = TouchModel(keyset: "qwerty", device: "test"), settings: DecoderSettings = DecoderSettings(),
+                        index: SuggestionIndex = englishIndex) -> WordDecoder {
+        WordDecoder(ranker: SpellingRanker(index: index, layout: layout),
                     spatial: SpatialModel(layout: layout, touchModel: model, spaceKey: space, settings: settings))
     }
 

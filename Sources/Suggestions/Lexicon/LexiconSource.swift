@@ -173,7 +173,7 @@ public struct LexiconSource: Sendable, Hashable {
     /// added to a frequency list (`WordFrequencyList.addingMissing`).
     static func words(format: Format, wordBytes: [UInt8], wordsPath: String, affBytes: [UInt8]?,
                       frequencyBytes: [UInt8]?, frequencyPath: String?,
-                      supplementBytes: [UInt8]? = nil, supplementPath: String? = nil) throws -> WordFrequencyList {
+                      supplementBytes: [UInt8]?, supplementPath: String?) throws -> WordFrequencyList {
         switch format {
         case .frequencyList:
             let list = try FrequencyListParser.parse(wordBytes, file: wordsPath)

@@ -24,10 +24,7 @@ import Glibc
         source.name = "en-symspell"
         // Its own cache directory: a load drops other indexes whose names start like its own.
         let index = try SuggestionIndex.load(source, cacheDirectory: "/tmp/pressboard-decoding-tests-list-only-\(getuid())").0
-        let layout = Fixtures.layout
-        return WordDecoder(ranker: SpellingRanker(index: index, layout: layout),
-                           spatial: SpatialModel(layout: layout, touchModel: TouchModel(keyset: "qwerty", device: "test"),
-                                                 spaceKey: Fixtures.space, settings: DecoderSettings()))
+        return Fixtures.decoder(index: index)
     }
 
     @Test func aWordOnlyTheVocabularyKnowsStays() throws {
