@@ -17,15 +17,20 @@ public struct DecodingRequest: Sendable, Hashable {
     /// `.` `?` `!` or a paragraph break): a capital there was typed on purpose, not given by the
     /// keyboard. False when unknown.
     public var midSentence: Bool
+    /// The sentence the word is in begins with a small letter: the user turned the keyboard's
+    /// automatic capital off, or writes without one. They write in small letters on purpose,
+    /// so a small pronoun "i" is theirs and stays. False when unknown.
+    public var smallLetterSentence: Bool
 
     public init(typed: String, taps: [TapPoint], previousWord: String? = nil, literal: Bool = false, shiftTaps: [ShiftTap] = [],
-                midSentence: Bool = false) {
+                midSentence: Bool = false, smallLetterSentence: Bool = false) {
         self.typed = typed
         self.taps = taps
         self.previousWord = previousWord
         self.literal = literal
         self.shiftTaps = shiftTaps
         self.midSentence = midSentence
+        self.smallLetterSentence = smallLetterSentence
     }
 }
 

@@ -35,7 +35,8 @@ extension WordDecoder {
         chars.insert(contentsOf: [slip.deleted, letter], at: slip.index)
         var taps = r.taps
         taps.insert(contentsOf: [slip.deletedTap, slip.backspaceTap], at: slip.index)
-        let request = DecodingRequest(typed: String(chars), taps: taps, previousWord: r.previousWord, shiftTaps: [], midSentence: r.midSentence)
+        let request = DecodingRequest(typed: String(chars), taps: taps, previousWord: r.previousWord, shiftTaps: [], midSentence: r.midSentence,
+                                      smallLetterSentence: r.smallLetterSentence)
         let (decision, chosen) = decodeScored(request, severalWords: false)
         // The reading explains both taps: it may not drop letters to get there.
         guard let chosen, !decision.text.contains(" "), decision.text.count >= chars.count - 1,

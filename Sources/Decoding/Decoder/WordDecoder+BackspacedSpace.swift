@@ -24,7 +24,7 @@ extension WordDecoder {
               r.typed.hasPrefix(head.typed), wordLogProbability(of: r.typed, after: r.previousWord) == nil else { return nil }
         let rest = DecodingRequest(typed: String(r.typed.dropFirst(k)), taps: Array(r.taps.dropFirst(k)), previousWord: first.text,
                                    shiftTaps: r.shiftTaps.filter { $0.index >= k }.map { ShiftTap(index: $0.index - k, point: $0.point) },
-                                   midSentence: true)
+                                   midSentence: true, smallLetterSentence: r.smallLetterSentence)
         let restDecided = decode(rest)
         guard !restDecided.text.contains(" "),
               let read = edgeTapAsLetter(JoinPart(request: rest, text: restDecided.text), tap: backspaceTap, side: .before,

@@ -67,6 +67,23 @@ extension WordDecoder {
     /// Clitics the pronoun takes ("I'm", "I'll", "I'd", "I've").
     static let pronounClitics: Set<String> = ["m", "ll", "d", "ve"]
 
+    /// `decision` in the case the user writes in. Most write sentence case, where the keyboard's
+    /// capitals are welcome: a small pronoun is capitalised ("i think" → "I think") and so is a
+    /// correction the vocabulary knows only as a name. A sentence begun in small letters (the
+    /// automatic capital turned off) shows a user who writes without capitals: a word typed
+    /// without one is committed in small letters, whatever case its reading has ("iam" → "i am",
+    /// "kames" → "james").
+    func inUsersCase(_ decision: DecodedWord, _ request: DecodingRequest) -> DecodedWord {
+        guard request.smallLetterSentence, !request.typed.contains(where: \.isUppercase) else {
+            return withPronounCapital(withNameCapital(decision))
+        }
+        guard decision.text.contains(where: \.isUppercase) else { return decision }
+        var out = decision
+        out.text = decision.text.lowercased()
+        if out.text == request.typed { out.reason = .typedIsBest }
+        return out
+    }
+
     /// `decision` with a small pronoun "i" (alone or with its clitic) capitalised.
     func withPronounCapital(_ decision: DecodedWord) -> DecodedWord {
         guard decision.reason == .typedIsBest || decision.reason == .corrected, decision.text.first == "i",
@@ -75,6 +92,11 @@ extension WordDecoder {
         out.text = "I" + decision.text.dropFirst()
         out.reason = .corrected
         return out
+    }
+
+    /// "I", "I'm", "I’ll": the pronoun with its capital, with at most one clitic.
+    static func isCapitalPronoun(_ word: Substring) -> Bool {
+        word.first == "I" && isSmallPronoun("i" + word.dropFirst())
     }
 
     /// "i", "i'm", "i’ll": the pronoun in small letters, with at most one clitic after it.

@@ -158,7 +158,8 @@ extension WordDecoder {
                             _ second: JoinPart) -> (word: JoinedWord, score: Double)? {
         let a = first.request, b = second.request
         let typed = a.typed + String(letter) + b.typed.lowercased()
-        let request = DecodingRequest(typed: typed, taps: a.taps + [separatorTap] + b.taps, previousWord: a.previousWord, midSentence: a.midSentence)
+        let request = DecodingRequest(typed: typed, taps: a.taps + [separatorTap] + b.taps, previousWord: a.previousWord, midSentence: a.midSentence,
+                                      smallLetterSentence: a.smallLetterSentence)
         let (decided, chosen) = decodeScored(request)
         // Every tap but one stands for a letter (or a space, in a reading of several words): a
         // join explains the taps, it does not drop them. A reading of several words ("ha
@@ -207,7 +208,7 @@ extension WordDecoder {
         var slipped: (JoinedWord, Double)?
         if b.typed.count >= 2, !b.literal, let spaceCost = spatial.spaceCost(b.taps[0]), spaceCost <= WordSegmentation.maxSpaceTapCost {
             let rest = DecodingRequest(typed: String(b.typed.dropFirst()), taps: Array(b.taps.dropFirst()), previousWord: first.text,
-                                       midSentence: !capital)
+                                       midSentence: !capital, smallLetterSentence: b.smallLetterSentence)
             let decided = decode(rest)
             if !decided.text.contains(" ") {
                 let score = head + explain(decided.text, rest).total - spaceCost

@@ -124,7 +124,8 @@ extension WordDecoder {
         case .before: typed = String(letter) + r.typed.lowercased(); taps = [tap] + r.taps
         case .after: typed = r.typed + String(letter); taps = r.taps + [tap]
         }
-        let request = DecodingRequest(typed: typed, taps: taps, previousWord: r.previousWord, midSentence: r.midSentence)
+        let request = DecodingRequest(typed: typed, taps: taps, previousWord: r.previousWord, midSentence: r.midSentence,
+                                      smallLetterSentence: r.smallLetterSentence)
         let decided = decode(request)
         // A tap a whole row low is its own kind of slip: it costs `spaceSlipCost`, as a space on
         // the row above the bar does, not its distance from the letter (the stray floor).

@@ -46,7 +46,9 @@ public struct WordDecoder: Sendable {
     }
 
     /// Decides what `request.typed` should become.
-    public func decode(_ request: DecodingRequest) -> DecodedWord { withPronounCapital(withNameCapital(decodeScored(request).word)) }
+    public func decode(_ request: DecodingRequest) -> DecodedWord {
+        inUsersCase(decodeScored(request).word, request)
+    }
 
     /// The decision and the candidate it commits (nil when nothing was decoded), so a reading
     /// across a seam can be weighed against the words as they stood.
@@ -83,13 +85,13 @@ public struct WordDecoder: Sendable {
         for s in suggestions {
             // The typed word's leading capital, so "please" and "Please" are one candidate.
             let text = chars[0].isUppercase ? s.text.prefix(1).uppercased() + s.text.dropFirst() : s.text
-            guard text != typed, !list.contains(where: { $0.text == text }), Self.sameDigits(text, digits) else { continue }
+            guard !Self.isListed(text, in: list), Self.sameDigits(text, digits) else { continue }
             let lm = wordLogProbability(of: text, after: request.previousWord)
             list.append(Scored(text: text, score: score(text, lowered, request, lm: lm, costs: costs), split: false))
         }
         for (letters, _) in generated.strings() {
             let text = Self.casePattern(of: chars, on: letters)
-            guard text != typed, !list.contains(where: { $0.text == text }), Self.sameDigits(text, digits),
+            guard !Self.isListed(text, in: list), Self.sameDigits(text, digits),
                   let lm = wordLogProbability(of: text, after: request.previousWord) else { continue }
             list.append(Scored(text: text, score: score(text, lowered, request, lm: lm, costs: costs), split: false))
         }
@@ -123,6 +125,14 @@ public struct WordDecoder: Sendable {
         }
         let standing = typedStanding(typed, known: known != nil, taps: request.taps, lowered: lowered)
         return decide(list, typedKnown: standing.known, typedFits: standing.fits)
+    }
+
+    /// Whether `text` is already a candidate in `list` (the typed word first). The pronoun in
+    /// either case is one candidate: the ranker gives "I", the tap strings and a small typed
+    /// word "i", and two would split its posterior ("k" for "I" left at 0.49 each).
+    static func isListed(_ text: String, in list: [Scored]) -> Bool {
+        let pronoun = isCapitalPronoun(Substring(text)) || isSmallPronoun(text)
+        return list.contains { $0.text == text || pronoun && $0.text.dropFirst() == text.dropFirst() && $0.text.first.map("iI".contains) == true }
     }
 
     /// How the typed word stands when an alternative must clear a margin against it: a known

@@ -51,7 +51,8 @@ extension Session {
         guard !taps.isEmpty else { keep(w.word); return true }
         let literal = d.literal.isLiteral(word: w.word, intensities: intensities)
         let request = DecodingRequest(typed: w.word, taps: taps, previousWord: w.previous, literal: literal,
-                                      shiftTaps: wordShiftTaps.filter { $0.index < w.word.count }, midSentence: isMidSentence(w.range.lowerBound))
+                                      shiftTaps: wordShiftTaps.filter { $0.index < w.word.count }, midSentence: isMidSentence(w.range.lowerBound),
+                                      smallLetterSentence: isSmallLetterSentence(w.range))
         let result: DecodedWord
         if let backspace, backspace.start == w.range.lowerBound, backspace.slip.index <= taps.count {
             result = d.decoder.decode(request, across: backspace.slip)
@@ -161,6 +162,26 @@ extension Session {
         let before = editor.document.string(inUTF16Range: editor.document.boundaryUTF16Offset(max(0, offset - 16), roundingUp: true)..<offset)
         guard let last = before.last(where: { $0 != " " }) else { return false }
         return !".?!".contains(last) && !IntensityDocument.isParagraphSeparator(last)
+    }
+
+    /// Whether the user writes this text in small letters: the sentence holding the word at
+    /// `range` (UTF-16) begins with a small letter, and so does every sentence begun in the
+    /// 1,024 units before it. A sentence begins at the text's start, after a paragraph break, and
+    /// after `.` `?` `!` and a space. One small start after capitals is a slip (a stray full stop
+    /// whose automatic capital the shift meant for the next word turned off), not a style.
+    func isSmallLetterSentence(_ range: Range<Int>) -> Bool {
+        let document = editor.document
+        let from = document.boundaryUTF16Offset(max(0, range.lowerBound - 1024), roundingUp: true)
+        var atStart = from == 0, afterStop = false, starts = 0
+        for c in document.string(inUTF16Range: from..<range.upperBound) {
+            if IntensityDocument.isParagraphSeparator(c) || afterStop && c.isWhitespace { atStart = true }
+            afterStop = ".?!".contains(c)
+            guard atStart, c.isLetter else { continue }
+            if !c.isLowercase { return false }
+            atStart = false
+            starts += 1
+        }
+        return starts > 0 && !atStart
     }
 
     /// `offset` (UTF-16) is right after `previous` and its separator, and both are still in the

@@ -41,6 +41,7 @@ struct EvaluateCommand: ParsableCommand {
     @Option(help: "Decoder settings to try instead of the defaults, as name=value pairs (e.g. 'knownWordMargin=4,languageWeight=1.2'; names as in the session spec's decoder settings).") var decoder: String?
     @Option(help: "Also tap an extra key after this share of letters (0…1): half the time the same key again (a bounce), half a key beside it (brushed). Measures how the decoder copes with extra taps.") var extraTaps: Double = 0
     @Option(help: "Another simulated typist: name=value pairs replacing what the noise level gives (e.g. 'systematicOffset=0,twoThumbs=0,wordsPerMinute=60'; names: systematicOffset, wordsPerMinute, timingVariance, pressDuration, intensity, intensitySpread, missedSpaceRate, doubledSpaceRate, spaceSlipRate, letterSlipRate, drift, strayTapRate, extraTapRate, twoThumbs).") var typist: String?
+    @Flag(help: "Type each phrase in small letters without punctuation, as the MacKenzie–Soukoreff phrase set is written: the typist turns the keyboard's automatic capital off.") var smallLetters = false
     @Flag(help: "End each phrase right after its last character, with no space after it: its last word is then decoded at the end of input.") var noFinalSpace = false
     @Flag(help: "Also measure adaptation: a typist with constant per-key offsets (0.3 key widths); after 200 words, the error rate decoded with the learned touch model vs without one (at the first noise level).") var adaptation = false
 
@@ -49,6 +50,12 @@ struct EvaluateCommand: ParsableCommand {
         if try levels().isEmpty { throw ValidationError("--noise needs at least one level") }
         if !(0...1).contains(extraTaps) { throw ValidationError("--extra-taps must be between 0 and 1") }
         if let typist { _ = try TypistOverride(typist) }
+    }
+
+    /// `phrase` in small letters, its punctuation but apostrophes dropped, one space between words.
+    static func inSmallLetters(_ phrase: String) -> String {
+        let kept = phrase.lowercased().map { $0.isLetter || $0.isNumber || $0 == "'" ? $0 : " " }
+        return String(kept).split(separator: " ").joined(separator: " ")
     }
 
     func levels() throws -> [Double] {
@@ -63,6 +70,7 @@ struct EvaluateCommand: ParsableCommand {
     func run() throws {
         guard let data = FileManager.default.contents(atPath: text) else { throw ValidationError("cannot read \(text)") }
         var phrases = String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline).map(String.init).filter { !$0.isEmpty }
+        if smallLetters { phrases = phrases.map(Self.inSmallLetters).filter { !$0.isEmpty } }
         if limit > 0 { phrases = Array(phrases.prefix(limit)) }
         let k = try KeysetSearch.load(id: keyset, override: keysets)
         let d = try KeysetSearch.description(description)

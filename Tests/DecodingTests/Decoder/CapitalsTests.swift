@@ -94,4 +94,30 @@ import Testing
         #expect(d.decode(DecodingRequest(typed: "is", taps: Fixtures.taps("is"), previousWord: "it", midSentence: true)).text == "is")
         #expect(d.decode(DecodingRequest(typed: "I", taps: Fixtures.taps("I"), previousWord: "then", midSentence: true)).text == "I")
     }
+
+    /// A user who writes in small letters (`smallLetterSentence`) keeps them: the pronoun stays
+    /// small, a correction the vocabulary knows as a name is committed small, a capital typed
+    /// stays.
+    @Test func aSentenceInSmallLettersKeepsThem() throws {
+        let d = try Self.decoder()
+        for typed in ["i", "i'm"] {
+            let r = d.decode(DecodingRequest(typed: typed, taps: Fixtures.taps(typed), previousWord: "then", midSentence: true, smallLetterSentence: true))
+            #expect(r.text == typed)
+            #expect(r.reason == .typedIsBest)
+        }
+        let slipped = DecodingRequest(typed: "kathu", taps: Fixtures.taps("kathu", offsets: [4: (-0.45, 0)]), previousWord: "with",
+                                      midSentence: true, smallLetterSentence: true)
+        #expect(d.decode(slipped).text == "kathy")
+        let capital = DecodingRequest(typed: "I", taps: Fixtures.taps("I"), previousWord: "then", midSentence: true, smallLetterSentence: true)
+        #expect(d.decode(capital).text == "I")
+    }
+
+    /// The pronoun is one candidate in either case: the ranker's "I" and the tap strings' "i"
+    /// once split its posterior, so a small "o" tapped beside the i's key was left as typed.
+    @Test func thePronounIsOneCandidate() {
+        let d = Fixtures.decoder()
+        let r = d.decode(DecodingRequest(typed: "o", taps: Fixtures.taps("o", offsets: [0: (-0.45, 0)]), previousWord: "then", midSentence: true))
+        #expect(r.candidates.filter { $0.text == "i" || $0.text == "I" }.count == 1, "\(r.candidates.prefix(4))")
+        #expect(r.text == "I", "\(r.candidates.prefix(4))")
+    }
 }

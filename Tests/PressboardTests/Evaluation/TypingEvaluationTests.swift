@@ -36,4 +36,18 @@ import TouchInput
         #expect(a.adapted.decoded.characterErrorRate < a.unadapted.decoded.characterErrorRate,
                 "with the model \(a.adapted.decoded.characterErrorRate), without \(a.unadapted.decoded.characterErrorRate)")
     }
+
+    /// Phrases written in small letters (the typist turns the automatic capital off) come out as
+    /// typed where the taps are clean: the pronoun "i" and the sentence's first word stay small.
+    @Test func phrasesInSmallLettersKeepThem() throws {
+        let keyset = try SessionFixtures.keyset("english")
+        let device = try #require(try TraceFile.readAll(SessionFixtures.fixture("traces/touchscreen-two-fingers.evemu")).description)
+        let bar = try #require(SessionFixtures.bar(for: keyset))
+        let phrases = ["i think i can make it today", "then i will call you", "i'm here and i'll wait"]
+        let r = TypingEvaluation(description: device, keyset: keyset, bar: bar).run(phrases, typist: TypistConfiguration(seed: 5, spread: 0.02))
+        #expect(r.phrases == 3)
+        #expect(r.decoded.characterErrorRate == 0, "\(r.differences)")
+        #expect(r.changes.harm == 0)
+    }
 }
+

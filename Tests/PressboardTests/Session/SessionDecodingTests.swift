@@ -137,6 +137,20 @@ import TouchInput
         #expect(undone.text == "Then i")
     }
 
+    /// A user who turns the automatic capital off writes in small letters, and "i" stays small;
+    /// one sentence begun small after a capitalised one is a slip, and the pronoun is capitalised.
+    @Test func aTextInSmallLettersKeepsTheSmallPronoun() throws {
+        let rig = try DecodingRig()
+        rig.tap(0.75, 2.5)                                  // shift: the automatic capital off
+        try rig.type("then i said i am here ")
+        #expect(rig.text == "then i said i am here ")
+        let mixed = try DecodingRig()
+        try mixed.type("we met. ")
+        mixed.tap(0.75, 2.5)
+        try mixed.type("then i said ")
+        #expect(mixed.text == "We met. then I said ")
+    }
+
     /// A space typed twice after a sentence's full stop is typed once.
     @Test func aDoubledSpaceAfterAFullStopIsDropped() throws {
         let rig = try DecodingRig()
