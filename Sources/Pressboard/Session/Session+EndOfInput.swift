@@ -13,6 +13,7 @@ extension Session {
             refreshSuggestions()
             return
         }
+        if spaceEndsSentence() { return }
         guard let d = decoding, configuration.suggestions.autocorrectEnabled, editor.selection.isEmpty, !wordTaps.isEmpty else { return }
         let w = currentWord()
         guard !w.word.isEmpty, w.range.upperBound == editor.selection.lowerBound else { return }
@@ -21,6 +22,26 @@ extension Session {
         finishWord(before: "", intensity: intensity)
         wordTaps.removeAll()
         refreshSuggestions()
+    }
+
+    /// "tomorrow ": the text ends in the space after a word, tapped within reach of the full stop
+    /// (`WordDecoder.punctuation(meantByTap:)`, the bar's right end). The sentence's full stop
+    /// slipped onto the bar: typing on, the space after it would show the slip
+    /// (`spaceWasPunctuation`); with nothing after it, it is that full stop. A space tapped
+    /// anywhere else on the bar stays.
+    private func spaceEndsSentence() -> Bool {
+        guard var d = decoding, configuration.suggestions.autocorrectEnabled, editor.selection.isEmpty, wordTaps.isEmpty,
+              let previous = d.lastWord, previous.separator == " ", let tap = previous.separatorTap,
+              previous.part.text.count > 1, previous.part.text.last?.isLetter == true else { return false }
+        let caret = editor.selection.lowerBound
+        guard caret == editor.document.utf16Count, follows(previous, at: caret), d.decoder.punctuation(meantByTap: tap) == ".",
+              let range = editor.textRange(from: TextPosition(previous.range.upperBound), to: TextPosition(caret)) else { return false }
+        editor.replace(range, withText: punctuationMeant(".", held: d.separatorHeld))
+        d.lastWord = nil
+        d.lastCorrection = nil
+        decoding = d
+        refreshSuggestions()
+        return true
     }
 
     /// "meeting.v": one letter right after sentence punctuation, tapped where the space may have

@@ -326,4 +326,22 @@ import TouchInput
             #expect((s.editor.document.string == "deal. ") == isSpace, "\(letter): \(s.editor.document.string)")
         }
     }
+
+    /// "we wait ": the text ends in a space tapped at the bar's right end, beside the full stop:
+    /// the sentence's full stop slipped onto the bar. A space in the bar's middle stays.
+    @Test func aLastSpaceBesideTheFullStopIsTheFullStop() throws {
+        for (besideStop, want) in [(true, "we wait."), (false, "we wait ")] {
+            guard let s = try session() else { return }
+            let boxes = s.keyboard.geometry.pages[0].keyBoxes()
+            let bar = boxes[" "]!, stop = boxes["."]!
+            for word in ["we", "wait"] {
+                type(word, into: s)
+                space(into: s, at: besideStop && word == "wait" ? TapPoint(x: stop.centerX - 0.8 * stop.width, y: stop.centerY)
+                                                                : TapPoint(x: bar.centerX, y: bar.centerY))
+            }
+            s.finish(at: Timestamp(microseconds: 10_000_000))
+            #expect(s.editor.document.string == want)
+        }
+    }
 }
+
