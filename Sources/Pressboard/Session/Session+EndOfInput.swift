@@ -24,14 +24,14 @@ extension Session {
         refreshSuggestions()
     }
 
-    /// "tomorrow ": the text ends in the space after a word, tapped within reach of the full stop
-    /// (`WordDecoder.punctuation(meantByTap:)`, the bar's right end). The sentence's full stop
-    /// slipped onto the bar: typing on, the space after it would show the slip
-    /// (`spaceWasPunctuation`); with nothing after it, it is that full stop. A space tapped
-    /// anywhere else on the bar stays.
+    /// "tomorrow ": the text ends in the space (or Return) after a word, tapped within reach of
+    /// the full stop (`WordDecoder.punctuation(meantByTap:)`: the bar's right end, Return's left
+    /// edge). The sentence's full stop slipped onto the key beside it: typing on, the space after
+    /// it would show the slip (`spaceWasPunctuation`, `returnWasPunctuation`); with nothing after
+    /// it, it is that full stop. A space or Return tapped anywhere else on its key stays.
     private func spaceEndsSentence() -> Bool {
         guard var d = decoding, configuration.suggestions.autocorrectEnabled, editor.selection.isEmpty, wordTaps.isEmpty,
-              let previous = d.lastWord, previous.separator == " ", let tap = previous.separatorTap,
+              let previous = d.lastWord, previous.separator == " " || previous.separator == "\n", let tap = previous.separatorTap,
               previous.part.text.count > 1, previous.part.text.last?.isLetter == true else { return false }
         let caret = editor.selection.lowerBound
         guard caret == editor.document.utf16Count, follows(previous, at: caret), d.decoder.punctuation(meantByTap: tap) == ".",

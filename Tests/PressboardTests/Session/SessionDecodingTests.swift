@@ -328,7 +328,8 @@ import TouchInput
     }
 
     /// "we wait ": the text ends in a space tapped at the bar's right end, beside the full stop:
-    /// the sentence's full stop slipped onto the bar. A space in the bar's middle stays.
+    /// the sentence's full stop slipped onto the bar. A space in the bar's middle stays. The
+    /// same for Return, on the full stop's other side.
     @Test func aLastSpaceBesideTheFullStopIsTheFullStop() throws {
         for (besideStop, want) in [(true, "we wait."), (false, "we wait ")] {
             guard let s = try session() else { return }
@@ -339,6 +340,16 @@ import TouchInput
                 space(into: s, at: besideStop && word == "wait" ? TapPoint(x: stop.centerX - 0.8 * stop.width, y: stop.centerY)
                                                                 : TapPoint(x: bar.centerX, y: bar.centerY))
             }
+            s.finish(at: Timestamp(microseconds: 10_000_000))
+            #expect(s.editor.document.string == want)
+        }
+        // Return's left edge, under m's right half, is as near the full stop; its middle is not.
+        for (dx, want) in [(0.3, "we wait."), (1.0, "we wait\n")] {
+            guard let s = try session() else { return }
+            type("we", into: s)
+            space(into: s)
+            type("wait", into: s)
+            returnKey(into: s, dx: dx, dy: 0.8)
             s.finish(at: Timestamp(microseconds: 10_000_000))
             #expect(s.editor.document.string == want)
         }
