@@ -51,6 +51,14 @@ public struct DecoderSettings: Codable, Sendable, Hashable {
     /// no right word changed more at σ 0.05–0.235; 5 raised dev error at σ 0.19. Capitalised
     /// strings keep 7: at 6, cleanly tapped names ("Scotty") were changed at σ 0.05.
     public var fittingSmallWordMargin: Double = 6
+    /// `unknownWordMargin` for an unknown word typed with a capital inside a sentence (a name:
+    /// the capital was typed on purpose) whose taps do not all lie within their keys. At 1.5,
+    /// names were the larger part of the right words changed at σ 0.235 ("Quil" → "Quit",
+    /// "Boyt" → "Boy"). At 3, held-out right words changed at σ 0.235 fell 0.190 → 0.174 %
+    /// (touch) and 0.189 → 0.174 % (pen), CER 1.694 → 1.690 and 1.594 → 1.590 %; at σ 0.3 CER
+    /// moved by under 0.015 points either way across samples. At 4.5 dev CER rose at σ 0.19
+    /// and 0.3, and right words changed at σ 0.3.
+    public var nameMargin: Double = 3
     /// Log odds (nats) the best alternative must beat a lexicon or learned typed word by: a real
     /// word whose taps fit about as well as any other stays.
     public var knownWordMargin: Double

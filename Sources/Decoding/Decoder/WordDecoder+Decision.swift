@@ -11,9 +11,9 @@ extension WordDecoder {
     /// string by a missed space; a correction of it needs more.
     /// A clean-tapped string in small letters only is a slip more often than a name or term
     /// (those are capitalised far more often), so its margin is `fittingSmallWordMargin`.
-    func margin(typed: String, typedKnown: Bool, typedFits: Bool, split: Bool) -> Double {
+    func margin(typed: String, typedKnown: Bool, typedFits: Bool, split: Bool, named: Bool = false) -> Double {
         guard !typedKnown else { return settings.knownWordMargin }
-        guard typedFits, !split else { return settings.unknownWordMargin }
+        guard typedFits, !split else { return named && !split ? settings.nameMargin : settings.unknownWordMargin }
         return typed.contains(where: \.isUppercase) ? settings.fittingUnknownWordMargin : settings.fittingSmallWordMargin
     }
 
@@ -65,7 +65,7 @@ extension WordDecoder {
         c.split && !c.mended && !c.lenient && !c.compound && c.spaceTaps.isEmpty
     }
 
-    func decide(_ list: [Scored], typedKnown: Bool, typedFits: Bool = false) -> (word: DecodedWord, chosen: Scored) {
+    func decide(_ list: [Scored], typedKnown: Bool, typedFits: Bool = false, named: Bool = false) -> (word: DecodedWord, chosen: Scored) {
         let maxScore = list.map(\.score).max() ?? 0
         let weights = list.map { exp($0.score - maxScore) }
         let total = weights.reduce(0, +)
@@ -78,7 +78,7 @@ extension WordDecoder {
             return (DecodedWord(text: typed.text, reason: .typedIsBest, posterior: typedPosterior, typedPosterior: typedPosterior, candidates: candidates), typed)
         }
         let chosen = list[best.i]
-        let margin = margin(typed: list[0].text, typedKnown: typedKnown, typedFits: typedFits, split: (chosen.split && !chosen.mended) || chosen.lenient || chosen.compound)
+        let margin = margin(typed: list[0].text, typedKnown: typedKnown, typedFits: typedFits, split: (chosen.split && !chosen.mended) || chosen.lenient || chosen.compound, named: named)
         let odds = chosen.score - typed.score
         guard odds >= margin, best.posterior >= settings.minimumPosterior else {
             let cut = odds < margin ? splitBehindBlockedBest(list, ranked: ranked, typedKnown: typedKnown, typedFits: typedFits)

@@ -120,4 +120,17 @@ import Testing
         #expect(r.candidates.filter { $0.text == "i" || $0.text == "I" }.count == 1, "\(r.candidates.prefix(4))")
         #expect(r.text == "I", "\(r.candidates.prefix(4))")
     }
+
+    /// An unknown word typed with a capital inside a sentence is a name: an alternative needs
+    /// `nameMargin`, not `unknownWordMargin`, even with a tap off its key's middle ("Quil" was
+    /// read "Quit" 2 nats ahead). At a sentence's start the capital says nothing.
+    @Test func aNameInsideASentenceNeedsTheNameMargin() {
+        let d = Fixtures.decoder()
+        #expect(d.settings.nameMargin > d.settings.unknownWordMargin)
+        let lead = (d.settings.unknownWordMargin + d.settings.nameMargin) / 2
+        let list = [WordDecoder.Scored(text: "Quil", score: 0, split: false), WordDecoder.Scored(text: "Quit", score: lead, split: false)]
+        #expect(d.decide(list, typedKnown: false, typedFits: false, named: true).word.text == "Quil")
+        #expect(d.decide(list, typedKnown: false, typedFits: false, named: false).word.text == "Quit")
+    }
 }
+
