@@ -32,6 +32,10 @@ public struct DecodingRequest: Sendable, Hashable {
         self.midSentence = midSentence
         self.smallLetterSentence = smallLetterSentence
     }
+
+    /// The word starts with a capital typed on purpose: inside a sentence, where the keyboard
+    /// gives none. Such a capital starts a name far more often than a common word.
+    public var capitalTypedOnPurpose: Bool { midSentence && typed.first?.isUppercase == true }
 }
 
 /// A tap on shift inside a word: before which letter (0: before the first) and where

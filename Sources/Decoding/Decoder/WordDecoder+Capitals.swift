@@ -9,7 +9,7 @@ extension WordDecoder {
     /// `commonWordCapitalCost` when `word` (or a reading's first word) keeps the capital typed
     /// inside a sentence on a common word; 0 otherwise, and without a vocabulary.
     func commonWordCapitalCost(_ word: String, _ r: DecodingRequest) -> Double {
-        guard r.midSentence, let vocabulary, r.typed.first?.isUppercase == true else { return 0 }
+        guard r.capitalTypedOnPurpose, let vocabulary else { return 0 }
         let first = word.split(separator: " ", maxSplits: 1).first.map(String.init) ?? word
         guard first.count >= 2, first.first?.isUppercase == true, first.dropFirst().allSatisfy({ !$0.isUppercase }) else { return 0 }
         let lower = first.lowercased()

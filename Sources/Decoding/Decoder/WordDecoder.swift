@@ -124,7 +124,7 @@ public struct WordDecoder: Sendable {
             for s in slippedShiftReadings(request) where !list.contains(where: { $0.text == s.text }) { list.append(s) }
         }
         let standing = typedStanding(typed, known: known != nil, taps: request.taps, lowered: lowered)
-        return decide(list, typedKnown: standing.known, typedFits: standing.fits, named: request.midSentence && chars[0].isUppercase)
+        return decide(list, typedKnown: standing.known, typedFits: standing.fits, named: request.capitalTypedOnPurpose)
     }
 
     /// Whether `text` is already a candidate in `list` (the typed word first). The pronoun in
