@@ -107,6 +107,16 @@ import Testing
         #expect(decoder.decode(DecodingRequest(typed: typed, taps: taps, previousWord: "are")).text == "specifically concerned about")
     }
 
+    /// A word of more than twelve taps after a missed space, with a slip in it: "upresponsibiloty"
+    /// was read "irresponsibility", the one whole word near it, when a reading's words stopped at
+    /// twelve taps.
+    @Test func aLongWordAfterAMissedSpace() {
+        let typed = "upresponsibiloty"
+        let r = decoder.decode(DecodingRequest(typed: typed, taps: Fixtures.taps("upresponsibility", offsets: [13: (0.55, 0)]), previousWord: "pick"))
+        #expect(r.text == "up responsibility", "\(r.candidates.prefix(3))")
+        #expect(WordSegmentation.maxWordTaps >= "responsibility".count)
+    }
+
     /// "Iam" at a sentence's start, every tap in its key: "Am" reads it best but is blocked by
     /// the margin that keeps clean-tapped names; the cut behind it keeps every letter typed.
     @Test func aMissedSpaceBehindABlockedCorrection() {
